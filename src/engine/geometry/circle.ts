@@ -1,0 +1,37 @@
+import { type Point, distance } from "./vec";
+
+/** A round base seen from above. */
+export interface Circle {
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+}
+
+/**
+ * Edge-to-edge gap between two bases: negative when they overlap, 0 when they touch
+ * (SCTMG-MEASURE-1: measured closest point to closest point, horizontally).
+ */
+export function circleGap(a: Circle, b: Circle): number {
+  return distance(a, b) - a.r - b.r;
+}
+
+/** Distance between two bases, never below 0: touching bases are 0 apart. */
+export function circleDistance(a: Circle, b: Circle): number {
+  return Math.max(0, circleGap(a, b));
+}
+
+/** Distance from a point to the nearest point of a base (0 inside it). */
+export function pointCircleDistance(p: Point, c: Circle): number {
+  return Math.max(0, distance(p, c) - c.r);
+}
+
+/** SCTMG-WITHIN-1: any part of base a lies within x of base b. */
+export function isWithin(a: Circle, b: Circle, x: number, eps = 1e-9): boolean {
+  return circleDistance(a, b) <= x + eps;
+}
+
+/** SCTMG-WITHIN-2: every point of base a lies within x of base b. */
+export function isWhollyWithin(a: Circle, b: Circle, x: number, eps = 1e-9): boolean {
+  // The point of a farthest from b's nearest edge lies on the far side of a, on the line of centres.
+  return Math.max(0, distance(a, b) + a.r - b.r) <= x + eps;
+}

@@ -1,0 +1,186 @@
+import type { Board } from "./board/board";
+import type { Model, RawProfile } from "./board/types";
+import type { MessageData } from "./errors";
+import type { Point } from "./geometry/vec";
+import type { Unit } from "./units";
+
+/** A waypoint of the dragged path; elevation in the board's unit where the host knows it. */
+export interface Waypoint extends Point {
+  readonly elevation?: number;
+}
+
+export type DeclarationValue = string | number | boolean;
+export type Declarations = Readonly<Record<string, DeclarationValue>>;
+
+/** What a model already spent in the current round or activation; each ruleset owns its keys. */
+export type Ledger = Readonly<Record<string, number | boolean | string>>;
+
+export type OptionValues = Readonly<Record<string, DeclarationValue>>;
+
+export interface MoveRequest {
+  readonly modelId: string;
+  /** One of the ruleset's action ids. */
+  readonly action: string;
+  /** The path the base centre follows; the first waypoint is where the model stands. */
+  readonly path: readonly Waypoint[];
+  readonly declarations?: Declarations;
+  readonly ledger?: Ledger;
+  /** World options for the ruleset's decisions (see `Ruleset.options`). */
+  readonly options?: OptionValues;
+}
+
+/** Why a move is illegal, limited, or worth knowing about. */
+export interface Reason {
+  /** The RULES.md id, e.g. "SIGNUM-CONTACT-1". */
+  readonly ruleId: string;
+  /** An i18n key present in every language file. */
+  readonly key: string;
+  readonly data?: MessageData;
+  /** "illegal" makes the verdict illegal; "stop" ended the path early; "info" is advice. */
+  readonly severity: "illegal" | "stop" | "info";
+}
+
+/**
+ * How the ruler colours a stretch of the path. `ok` fits the first tier; `tier` fits a dearer
+ * tier (its number in `tier`); `double` counts twice; `over` is beyond what the model may do.
+ */
+export type BandStyle = "ok" | "tier" | "double" | "over";
+
+export interface Band {
+  /** Distance along the path where the band starts and ends. */
+  readonly from: number;
+  readonly to: number;
+  readonly style: BandStyle;
+  readonly tier?: number;
+  readonly key: string;
+  readonly data?: MessageData;
+}
+
+/** The cost in the game's currency, ready to print: `{amount} POW`, `12 cm`, `3 □`. */
+export interface Cost {
+  readonly amount: number;
+  readonly key: string;
+  readonly data?: MessageData;
+}
+
+/** A roll or a choice the host must make; the ruleset's `resolve` turns its answer into effects. */
+export interface Prompt {
+  readonly id: string;
+  readonly ruleId: string;
+  readonly kind: "roll" | "choice";
+  /** Dice to roll, as Foundry formulas understand them ("1d6", "3d10"). */
+  readonly formula?: string;
+  readonly choices?: readonly string[];
+  /** Title and body for the dialog. */
+  readonly key: string;
+  readonly data?: MessageData;
+  /** The model the prompt is about when it is not the mover (the backstabbing enemy). */
+  readonly sourceId?: string;
+  /** The distance along the path where the prompt happens (for the ruler's icon). */
+  readonly at?: number;
+}
+
+export type Effect =
+  | {
+      readonly type: "damage";
+      readonly modelId: string;
+      readonly amount: number;
+      readonly damageKind?: string;
+      readonly ruleId: string;
+    }
+  | {
+      readonly type: "condition";
+      readonly modelId: string;
+      readonly condition: string;
+      readonly ruleId: string;
+    }
+  | {
+      readonly type: "elevation";
+      readonly modelId: string;
+      readonly elevation: number;
+      readonly ruleId: string;
+    }
+  | { readonly type: "ledger"; readonly modelId: string; readonly changes: Ledger; readonly ruleId: string }
+  | { readonly type: "end-turn"; readonly modelId: string; readonly ruleId: string }
+  | { readonly type: "message"; readonly key: string; readonly data?: MessageData; readonly ruleId: string };
+
+export interface Verdict {
+  readonly legal: boolean;
+  readonly reasons: readonly Reason[];
+  /** Length of the dragged path, in the board's unit. */
+  readonly length: number;
+  /** How far this model may go with this action, in the board's unit. */
+  readonly allowance: number;
+  readonly cost: Cost;
+  /** The furthest point along the path the model may reach, and the distance to it. */
+  readonly reach: { readonly distance: number; readonly point: Point };
+  /** The legal part of the path, ending at `reach.point`. */
+  readonly legalPath: readonly Point[];
+  readonly bands: readonly Band[];
+  readonly prompts: readonly Prompt[];
+  readonly effects: readonly Effect[];
+  /** Enemy models in base contact at the end of the legal path. */
+  readonly contacts: readonly string[];
+}
+
+/** The answer to a prompt: the dice the host rolled, or the choice made. */
+export interface PromptAnswer {
+  readonly dice?: readonly number[];
+  readonly choice?: string;
+}
+
+export interface PromptOutcome {
+  readonly effects: readonly Effect[];
+  /** Summary for the chat card. */
+  readonly key: string;
+  readonly data?: MessageData;
+}
+
+export type FieldType = "number" | "boolean" | "select" | "text";
+
+/** One field of a movement profile or a world option, described so any host can draw a form for it. */
+export interface FieldSpec {
+  readonly key: string;
+  readonly type: FieldType;
+  readonly labelKey: string;
+  readonly hintKey?: string;
+  readonly choices?: readonly { readonly value: string; readonly labelKey: string }[];
+  readonly min?: number;
+  readonly max?: number;
+  readonly step?: number;
+  readonly default: DeclarationValue;
+}
+
+export interface ActionSpec {
+  readonly id: string;
+  readonly labelKey: string;
+  /** The core Foundry movement action it maps to, when one fits. */
+  readonly core?: "walk" | "fly" | "swim" | "climb" | "jump" | "crawl" | "burrow" | "blink" | "displace";
+  /** A Font Awesome icon class, for the token HUD. */
+  readonly icon: string;
+}
+
+/** Read-only view of a profile after the ruleset checked it. */
+export type Profile = Readonly<Record<string, DeclarationValue>>;
+
+/**
+ * A game's movement rules. Pure: it reads the board and the request and answers with a verdict;
+ * it never rolls dice or touches a host. Third-party rulesets implement this and register it.
+ */
+export interface Ruleset {
+  readonly id: string;
+  readonly nameKey: string;
+  readonly unit: Unit;
+  /** Base diameter in mm when a model gives none (flagged as a default in the UI). */
+  readonly defaultBaseMm: number;
+  readonly profileFields: readonly FieldSpec[];
+  readonly actions: readonly ActionSpec[];
+  /** World settings for the decisions where the rules text is unclear. */
+  readonly options: readonly FieldSpec[];
+  /** Evaluate a move. Throws RulesError on bad input; never on an illegal move. */
+  evaluate(board: Board, request: MoveRequest): Verdict;
+  /** Turn a rolled or chosen prompt into effects. */
+  resolve(board: Board, request: MoveRequest, prompt: Prompt, answer: PromptAnswer): PromptOutcome;
+}
+
+export type { Model, RawProfile };

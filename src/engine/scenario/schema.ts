@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { TERRAIN_KINDS } from "../board/types";
+
+/*
+ * Scenario file format, version 1: a board, a move request, and optionally fixed dice and the
+ * expected verdict. docs/scenario-format.md describes it for people; this schema is the truth.
+ * Points are [x, y] (and [x, y, elevation] for waypoints) to keep files short.
+ */
+
+const finite = z.number().finite();
+const point = z.tuple([finite, finite]);
+const waypoint = z.union([z.tuple([finite, finite]), z.tuple([finite, finite, finite])]);
+const value = z.union([z.string(), z.number(), z.boolean()]);
+
+export const modelSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().optional(),
+  side: z.string().min(1),
+  x: finite,
+  y: finite,
+  elevation: finite.optional(),
+  baseMm: z.number().positive().finite().optional(),
+  height: finite.nonnegative().optional(),
+  unitId: z.string().optional(),
+  profile: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const terrainSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().optional(),
+  kind: z.enum(TERRAIN_KINDS),
+  polygon: z.array(point).min(3),
+  height: finite.nonnegative().optional(),
+  elevation: finite.optional(),
+  direction: finite.optional(),
+});
+
+export const wallSchema = z.strictObject({
+  id: z.string().min(1),
+  a: point,
+  b: point,
+  height: z.number().positive().optional(),
+});
+
+export const boardSchema = z.strictObject({
+  unit: z.enum(["in", "cm", "sq"]),
+  width: z.number().positive().finite(),
+  height: z.number().positive().finite(),
+  grid: z.strictObject({ size: z.number().positive().finite() }).nullable().optional(),
+  models: z.array(modelSchema),
+  terrain: z.array(terrainSchema).optional(),
+  walls: z.array(wallSchema).optional(),
+});
+
+export const moveSchema = z.strictObject({
+  model: z.string().min(1),
+  action: z.string().min(1),
+  path: z.array(waypoint).min(1),
+  declarations: z.record(z.string(), value).optional(),
+  ledger: z.record(z.string(), value).optional(),
+});
+
+export const expectSchema = z.strictObject({
+  legal: z.boolean(),
+  /** Distance along the path the model may reach, in the board's unit (checked to 0.01). */
+  reach: finite.nonnegative().optional(),
+  /** Rule ids that must appear among the reasons. */
+  reasons: z.array(z.string()).optional(),
+  /** Prompt ids that must be asked, in order. */
+  prompts: z.array(z.string()).optional(),
+  /** Enemy ids in contact at the end. */
+  contacts: z.array(z.string()).optional(),
+});
+
+export const scenarioSchema = z.strictObject({
+  $schema: z.string().optional(),
+  format: z.literal(1),
+  ruleset: z.string().min(1),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  board: boardSchema,
+  move: moveSchema,
+  options: z.record(z.string(), value).optional(),
+  /** Fixed dice per prompt id, so a scenario replays the same outcome. */
+  dice: z.record(z.string(), z.array(z.number().int().positive())).optional(),
+  expect: expectSchema.optional(),
+});
+
+export type ScenarioFile = z.infer<typeof scenarioSchema>;

@@ -1,0 +1,262 @@
+import type { Board } from "../../engine/board/board";
+import type { Terrain } from "../../engine/board/types";
+import { pathLength, pointAtDistance, slicePath } from "../../engine/geometry/polyline";
+import { firstCollision, terrainAlongPath } from "../../engine/path/collision";
+import { contactsAt, firstContact } from "../../engine/path/contact";
+import { furthestFit } from "../../engine/path/fit";
+import { readFields } from "../../engine/profile";
+import type { Band, Effect, MoveRequest, Prompt, Reason, Verdict } from "../../engine/ruleset";
+import { readOptions } from "./options";
+import { CATEGORY_CM, PROFILE_FIELDS, runCategory, toSignumProfile, type Category } from "./profile";
+
+/** Lengths within this of the allowance are on it: 10.00 cm with M is legal, 10.01 is not. */
+const EPS = 1e-6;
+const difficult = (t: Terrain): boolean => t.kind === "difficult";
+const fmt = (cm: number): string => (Math.round(cm * 10) / 10).toFixed(1);
+
+export function evaluateSignum(board: Board, request: MoveRequest): Verdict {
+  const mover = board.model(request.modelId);
+  const profile = toSignumProfile(readFields(PROFILE_FIELDS, mover.profile, mover.id));
+  const options = readOptions(request.options);
+  const path = request.path;
+  const start = path[0]!;
+  const length = pathLength(path);
+  const running = request.action === "run" || request.declarations?.run === true;
+  const tolerance = options.contactToleranceCm;
+  const reasons: Reason[] = [];
+  const illegal = (ruleId: string, key: string, data?: Reason["data"]): void => {
+    reasons.push({ ruleId, key, severity: "illegal", ...(data ? { data } : {}) });
+  };
+  const startContacts = contactsAt(board, mover, start, tolerance);
+
+  // SIGNUM-ACTION-1: one of move, run, move and melee... per turn, so one move.
+  if (request.ledger?.moved === true) illegal("SIGNUM-ACTION-1", "TTM.Signum.Reason.AlreadyMoved");
+
+  let category: Category = profile.move;
+  if (running) {
+    const up = runCategory(profile.move);
+    if (!up) illegal("SIGNUM-RUN-1", "TTM.Signum.Reason.RunXL");
+    else if (profile.slow) illegal("SIGNUM-RUN-1", "TTM.Signum.Reason.RunSlow");
+    else if (startContacts.length > 0) illegal("SIGNUM-RUN-2", "TTM.Signum.Reason.RunInContact");
+    else category = up;
+  }
+  const blockedByDeclaration = reasons.length > 0;
+
+  let allowance = CATEGORY_CM[category];
+  let limit = Math.min(allowance, length);
+  let stopKind: "contact" | "collision" | "difficult" | "fit" | null = null;
+  let contactEnemy: string | null = null;
+
+  // SIGNUM-MOVE-2 / SIGNUM-FLIGHT-1: bases and impassable terrain stop the base; flyers pass over.
+  const flyer = profile.flight;
+  const collision = flyer ? null : firstCollision(board, mover, path, { models: "all" });
+  if (collision && collision.distance < limit) {
+    limit = collision.distance;
+    stopKind = "collision";
+    reasons.push({
+      ruleId: "SIGNUM-MOVE-2",
+      key: `TTM.Reason.Blocked.${collision.kind}`,
+      data: { name: nameOf(board, collision.kind, collision.id), distance: fmt(collision.distance) },
+      severity: "stop",
+    });
+  }
+
+  // SIGNUM-CONTACT-1: touching an enemy ends the move there. A flyer passes over models, so
+  // only where it ends counts (decision, from SIGNUM-FLIGHT-1).
+  const contact = flyer ? null : firstContact(board, mover, path, tolerance);
+  if (contact && contact.distance < limit + EPS && contact.distance < length - EPS) {
+    limit = contact.distance;
+    stopKind = "contact";
+    contactEnemy = contact.id;
+    reasons.push({
+      ruleId: "SIGNUM-CONTACT-1",
+      key: "TTM.Signum.Reason.ContactStops",
+      data: { name: board.model(contact.id).name, distance: fmt(contact.distance) },
+      severity: "stop",
+    });
+  } else if (contact && contact.distance >= length - EPS && contact.distance <= limit + EPS) {
+    contactEnemy = contact.id;
+  }
+
+  // SIGNUM-TERRAIN-1: starting in, ending in or passing through difficult terrain caps the move to S.
+  if (!flyer || options.flightCappedByDifficult) {
+    const startsIn = terrainAlongPath(board, [start], mover.r, difficult).length > 0;
+    const entry = startsIn
+      ? 0
+      : firstCollision(board, mover, path, { models: "none", walls: false, edges: false, blocks: difficult });
+    const entryAt = typeof entry === "number" ? entry : entry ? entry.distance : null;
+    const entersBeforeLimit = entryAt !== null && (entryAt < limit - EPS || (startsIn && length > 0));
+    if (entersBeforeLimit || startsIn) {
+      if (entryAt! <= CATEGORY_CM.S + EPS) {
+        allowance = Math.min(allowance, CATEGORY_CM.S);
+        if (limit > allowance) {
+          limit = allowance;
+          stopKind = "difficult";
+        }
+        reasons.push({ ruleId: "SIGNUM-TERRAIN-1", key: "TTM.Signum.Reason.DifficultCap", severity: "info" });
+      } else {
+        // Entering would cap the move to S, which it has already passed: it stops at the edge.
+        limit = entryAt!;
+        stopKind = "difficult";
+        reasons.push({
+          ruleId: "SIGNUM-TERRAIN-1",
+          key: "TTM.Signum.Reason.DifficultEdge",
+          data: { distance: fmt(entryAt!) },
+          severity: "stop",
+        });
+      }
+    }
+  }
+
+  // A flyer passes over bases and impassable terrain but must end where its base fits.
+  if (flyer && limit > 0) {
+    const fit = furthestFit(board, mover, path, limit, { walls: false });
+    if (fit < limit - EPS) {
+      limit = fit;
+      stopKind = "fit";
+      reasons.push({
+        ruleId: "SIGNUM-FLIGHT-1",
+        key: "TTM.Reason.NoFit",
+        data: { distance: fmt(fit) },
+        severity: "stop",
+      });
+    }
+  }
+
+  if (blockedByDeclaration) limit = 0;
+  if (length > limit + EPS && !blockedByDeclaration) {
+    const over = stopKind === null || (stopKind === "difficult" && limit >= allowance - EPS);
+    if (over) {
+      illegal(category === profile.move ? "SIGNUM-MOVE-1" : "SIGNUM-RUN-1", "TTM.Signum.Reason.TooFar", {
+        length: fmt(length),
+        allowance: fmt(allowance),
+        category: allowance < CATEGORY_CM[category] ? "S" : category,
+      });
+    } else {
+      reasons.push({
+        ruleId: reasonRule(stopKind),
+        key: "TTM.Reason.PathCut",
+        data: { distance: fmt(limit) },
+        severity: "illegal",
+      });
+    }
+  }
+
+  const reach = { distance: limit, point: pointAtDistance(path, limit) };
+  const moved = limit > EPS;
+  const contacts = contactsAt(board, mover, reach.point, tolerance).map((m) => m.id);
+
+  const prompts: Prompt[] = [];
+  // SIGNUM-BACKSTAB-1: moving while in contact draws one die from each enemy touched at the start.
+  if (moved) {
+    for (const enemy of startContacts) {
+      prompts.push(backstab(enemy.id, enemy.name, "SIGNUM-BACKSTAB-1", 0));
+    }
+  }
+  // SIGNUM-RUN-3: a run that touches an enemy stops there and takes a backstab from it.
+  if (running && !blockedByDeclaration && contactEnemy && contacts.includes(contactEnemy)) {
+    prompts.push(backstab(contactEnemy, board.model(contactEnemy).name, "SIGNUM-RUN-3", limit));
+  }
+
+  const effects: Effect[] = [];
+  if (moved) {
+    effects.push({
+      type: "ledger",
+      modelId: mover.id,
+      changes: { moved: true, ran: running },
+      ruleId: "SIGNUM-ACTION-1",
+    });
+    if (running) effects.push({ type: "end-turn", modelId: mover.id, ruleId: "SIGNUM-RUN-1" });
+    else effects.push({ type: "message", key: "TTM.Signum.Reason.MeleeOnly", ruleId: "SIGNUM-ACTION-1" });
+  }
+
+  const travelled = Math.min(length, limit);
+  const legal = !reasons.some((r) => r.severity === "illegal");
+  return {
+    legal,
+    reasons,
+    length,
+    allowance,
+    cost:
+      running && category !== profile.move
+        ? {
+            amount: travelled,
+            key: "TTM.Signum.CostRun",
+            data: {
+              distance: fmt(travelled),
+              from: profile.move,
+              to: allowance < CATEGORY_CM[category] ? "S" : category,
+            },
+          }
+        : {
+            amount: travelled,
+            key: "TTM.Signum.Cost",
+            data: { distance: fmt(travelled), category: allowance < CATEGORY_CM[category] ? "S" : category },
+          },
+    reach,
+    legalPath: slicePath(path, limit),
+    bands: bands(
+      length,
+      limit,
+      allowance,
+      running && category !== profile.move ? CATEGORY_CM[profile.move] : null,
+    ),
+    prompts,
+    effects,
+    contacts,
+  };
+}
+
+function bands(length: number, limit: number, allowance: number, walkPart: number | null): Band[] {
+  const out: Band[] = [];
+  const legalEnd = Math.min(length, limit);
+  const okEnd = walkPart === null ? legalEnd : Math.min(legalEnd, walkPart);
+  if (okEnd > 0) out.push({ from: 0, to: okEnd, style: "ok", key: "TTM.Band.Move" });
+  if (walkPart !== null && legalEnd > walkPart) {
+    out.push({ from: walkPart, to: legalEnd, style: "tier", tier: 2, key: "TTM.Signum.Band.Run" });
+  }
+  if (length > legalEnd + EPS) {
+    out.push({
+      from: legalEnd,
+      to: length,
+      style: "over",
+      key: "TTM.Band.Over",
+      data: { allowance: fmt(allowance) },
+    });
+  }
+  return out;
+}
+
+function backstab(enemyId: string, enemyName: string, ruleId: string, at: number): Prompt {
+  return {
+    id: `backstab:${enemyId}`,
+    ruleId,
+    kind: "roll",
+    formula: "1d6",
+    key: "TTM.Signum.Prompt.Backstab",
+    data: { name: enemyName },
+    sourceId: enemyId,
+    at,
+  };
+}
+
+function reasonRule(stop: "contact" | "collision" | "difficult" | "fit" | null): string {
+  switch (stop) {
+    case "contact":
+      return "SIGNUM-CONTACT-1";
+    case "collision":
+      return "SIGNUM-MOVE-2";
+    case "difficult":
+      return "SIGNUM-TERRAIN-1";
+    case "fit":
+      return "SIGNUM-FLIGHT-1";
+    default:
+      return "SIGNUM-MOVE-1";
+  }
+}
+
+function nameOf(board: Board, kind: string, id: string): string {
+  if (kind === "model") return board.model(id).name;
+  if (kind === "terrain") return board.terrain.find((t) => t.id === id)?.name ?? id;
+  return id;
+}
