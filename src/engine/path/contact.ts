@@ -2,6 +2,7 @@ import type { Board } from "../board/board";
 import type { Model } from "../board/types";
 import { type Point, distance, lerp } from "../geometry/vec";
 import { sweepPointCircle } from "../geometry/sweep";
+import { closestT } from "../geometry/segment";
 import type { PathHit } from "./collision";
 
 /** Bases whose gap to the mover standing at `at` is within the tolerance (touching). */
@@ -61,7 +62,7 @@ export function firstContact(
         stillTouching.delete(m.id);
         continue;
       }
-      const t = entryT(p0, p1, m, touchAt);
+      const t = entryT(p0, p1, m, mover.r + m.r, touchAt);
       if (t !== null && t < bestT) {
         bestT = t;
         bestId = m.id;
@@ -74,7 +75,15 @@ export function firstContact(
   return null;
 }
 
-function entryT(p0: Point, p1: Point, c: Point, reach: number): number | null {
-  if (distance(p0, c) <= reach + 1e-9) return 0;
-  return sweepPointCircle(p0, p1, c, reach);
+/**
+ * Where along p0 -> p1 the base meets a target: at the real touch (gap 0) when the path gets
+ * there; when it only grazes within the tolerance, at its closest approach. Stopping at the
+ * first point within tolerance instead would leave a head-on move half a millimetre short.
+ */
+function entryT(p0: Point, p1: Point, c: Point, touch: number, withTolerance: number): number | null {
+  if (distance(p0, c) <= withTolerance + 1e-9) return 0;
+  const t = sweepPointCircle(p0, p1, c, touch);
+  if (t !== null) return t;
+  const closest = closestT(c, p0, p1);
+  return distance(lerp(p0, p1, closest), c) <= withTolerance + 1e-9 ? closest : null;
 }
