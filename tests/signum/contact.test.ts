@@ -33,7 +33,7 @@ describe("Signum contact", () => {
     // The point between them where both touch: distance 3 from each.
     const dx = Math.sqrt(9 - 1.5 * 1.5);
     const v = judge(board, { path: line(10, 17 - dx) });
-    expect(v.contacts.sort()).toEqual(["a", "b"]);
+    expect([...v.contacts].sort()).toEqual(["a", "b"]);
   });
 
   it("SIGNUM-CONTACT-2: bases 0.4 mm apart count as touching, 0.6 mm apart do not", () => {
