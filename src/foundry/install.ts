@@ -1,0 +1,30 @@
+import type { RulesetRegistry } from "../engine/registry";
+import { createApi, type TabletopMovementApi } from "./api";
+import { INIT_HOOK, MODULE_ID } from "./ids";
+import { registerSettings } from "./settings";
+
+/** What the module needs from Foundry at load time; injected so tests need no globals. */
+export interface FoundryHost {
+  readonly hooks: typeof Hooks;
+  /** Read lazily: Foundry's `game` is only the real Game once `init` fires. */
+  readonly game: () => typeof game;
+}
+
+/**
+ * Wires the module into Foundry: on `init` it publishes the api, lets other packages register
+ * rulesets through INIT_HOOK, then registers the settings (whose choices list the rulesets).
+ * Returns the api so the entry point and tests can hold it without going through `game`.
+ */
+export function installModule(host: FoundryHost, registry: RulesetRegistry): TabletopMovementApi {
+  const api = createApi(registry);
+  host.hooks.once("init", () => {
+    const g = host.game();
+    const module = g.modules.get(MODULE_ID);
+    // Foundry always has the package that is running; a missing one means a renamed manifest.
+    if (module) module.api = api;
+    else console.error(`${MODULE_ID} | module "${MODULE_ID}" is not in game.modules; api not published`);
+    host.hooks.callAll(INIT_HOOK, api);
+    registerSettings(g.settings, registry);
+  });
+  return api;
+}

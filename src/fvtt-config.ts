@@ -1,0 +1,32 @@
+// fvtt-types configuration for this module (toolchain.md §1.3). A .ts file, not a .d.ts: the
+// project uses skipLibCheck, which would silently skip mistakes in a .d.ts. Delete an entry here
+// when fvtt-types starts to declare it itself.
+import type { TabletopMovementApi } from "./foundry/api";
+import type { EnforcementMode } from "./foundry/ids";
+
+export {};
+
+declare module "fvtt-types/configuration" {
+  // Our code runs from `init` on, when game.settings, game.modules and game.i18n exist.
+  interface AssumeHookRan {
+    init: true;
+  }
+
+  interface SettingConfig {
+    "tabletop-movement.ruleset": string;
+    "tabletop-movement.enforcement": EnforcementMode;
+    "tabletop-movement.gmExempt": boolean;
+    "tabletop-movement.showReasons": boolean;
+  }
+
+  interface ModuleConfig {
+    "tabletop-movement": { api: TabletopMovementApi };
+  }
+
+  namespace Hooks {
+    interface HookConfig {
+      /** Our own hook (INIT_HOOK): register third-party rulesets here. */
+      "tabletopMovement.init": (api: TabletopMovementApi) => void;
+    }
+  }
+}

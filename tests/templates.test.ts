@@ -1,0 +1,86 @@
+// Compiles every template in templates/ with the real handlebars package and renders it in each
+// language, with a `localize` helper that behaves like Foundry's: a key alone is looked up, a key
+// with hash arguments is formatted ({{localize "KEY" name=value}} fills {name}).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import Handlebars from "handlebars";
+import { describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "..");
+const LANGS = ["en", "es", "ru"] as const;
+const TEMPLATES = readdirSync(join(ROOT, "templates")).filter((f) => f.endsWith(".hbs"));
+
+type Dict = { readonly [k: string]: string | Dict };
+
+function lookup(dict: Dict, key: string): string | undefined {
+  let node: string | Dict | undefined = dict;
+  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+  return typeof node === "string" ? node : undefined;
+}
+
+function environment(lang: (typeof LANGS)[number]): typeof Handlebars {
+  const dict = JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")) as Dict;
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
+    const text = lookup(dict, String(key)) ?? String(key); // Foundry shows the key when missing
+    const data = (options.hash ?? {}) as Record<string, unknown>;
+    return text.replace(/\{([^{}]+)\}/g, (whole, name: string) =>
+      Object.hasOwn(data, name) ? String(data[name]) : whole,
+    );
+  });
+  return hb;
+}
+
+/**
+ * Contexts that exercise each template's branches. A template without an entry is still
+ * compiled and rendered, with an empty context.
+ */
+const SAMPLES: Record<string, readonly Record<string, unknown>[]> = {
+  "ruler-label.hbs": [
+    { style: "ok", cost: "6 cm · M", budgetLeft: "4 cm", reasons: [] },
+    { style: "over", cost: "12 cm · M", over: "2 cm", reasons: ["12 cm is more than 10 cm", "<b>x</b>"] },
+    { style: "tier", cost: "3 POW" },
+  ],
+};
+
+describe("templates render in every language", () => {
+  it("templates/ has the ruler label", () => {
+    expect(TEMPLATES).toContain("ruler-label.hbs");
+  });
+
+  for (const file of TEMPLATES) {
+    for (const lang of LANGS) {
+      it(`${file} (${lang})`, () => {
+        const render = environment(lang).compile(readFileSync(join(ROOT, "templates", file), "utf8"), {
+          strict: false,
+        });
+        for (const context of SAMPLES[file] ?? [{}]) {
+          const html = render(context);
+          expect(html).not.toMatch(/TTM\.[A-Z]/); // a key that did not localise
+          expect(html).not.toMatch(/\{[a-zA-Z]+\}/); // a placeholder left unfilled
+          expect(html).not.toContain("<b>"); // values are escaped
+        }
+      });
+    }
+  }
+
+  it("the ruler label shows cost, budget left and reasons", () => {
+    const render = environment("es").compile(
+      readFileSync(join(ROOT, "templates", "ruler-label.hbs"), "utf8"),
+    );
+    const ok = render({ style: "ok", cost: "6 cm · M", budgetLeft: "4 cm" });
+    expect(ok).toContain("ttm-ruler-label--ok");
+    expect(ok).toContain("6 cm · M");
+    expect(ok).toContain("quedan 4 cm");
+    const over = render({
+      style: "over",
+      cost: "12 cm",
+      over: "2 cm",
+      budgetLeft: "0 cm",
+      reasons: ["Demasiado"],
+    });
+    expect(over).toContain("2 cm por encima");
+    expect(over).not.toContain("quedan"); // over replaces the budget
+    expect(over).toContain("Demasiado");
+  });
+});
