@@ -7,10 +7,16 @@ import { TERRAIN_KINDS } from "../board/types";
  * Points are [x, y] (and [x, y, elevation] for waypoints) to keep files short.
  */
 
+/*
+ * An `error` that starts with "TTM." is an i18n key: parse.ts shows it with the field's path
+ * instead of zod's generic wording, for shapes whose generic message would mislead a person
+ * (a point with three numbers is "not a point", not "an array that is too big").
+ */
 const finite = z.number().finite();
-const point = z.tuple([finite, finite]);
-const waypoint = z.union([z.tuple([finite, finite]), z.tuple([finite, finite, finite])]);
-const value = z.union([z.string(), z.number(), z.boolean()]);
+const point = z.tuple([finite, finite], { error: "TTM.Scenario.Issue.Point" });
+// One array rather than a union of two tuples, so a bad waypoint gives one issue, not two.
+const waypoint = z.array(finite, { error: "TTM.Scenario.Issue.Waypoint" }).min(2).max(3);
+const value = z.union([z.string(), z.number(), z.boolean()], { error: "TTM.Scenario.Issue.Value" });
 
 export const modelSchema = z.strictObject({
   id: z.string().min(1),
@@ -64,12 +70,16 @@ export const expectSchema = z.strictObject({
   legal: z.boolean(),
   /** Distance along the path the model may reach, in the board's unit (checked to 0.01). */
   reach: finite.nonnegative().optional(),
+  /** How far the model may go with this action, in the board's unit (checked to 0.01). */
+  allowance: finite.nonnegative().optional(),
   /** Rule ids that must appear among the reasons. */
   reasons: z.array(z.string()).optional(),
   /** Prompt ids that must be asked, in order. */
   prompts: z.array(z.string()).optional(),
-  /** Enemy ids in contact at the end. */
+  /** Enemy ids in contact at the end (in any order). */
   contacts: z.array(z.string()).optional(),
+  /** The outcome key each rolled prompt must give, e.g. "TTM.Signum.Outcome.BackstabHit". */
+  outcomes: z.record(z.string(), z.string().min(1)).optional(),
 });
 
 export const scenarioSchema = z.strictObject({
@@ -82,8 +92,11 @@ export const scenarioSchema = z.strictObject({
   move: moveSchema,
   options: z.record(z.string(), value).optional(),
   /** Fixed dice per prompt id, so a scenario replays the same outcome. */
-  dice: z.record(z.string(), z.array(z.number().int().positive())).optional(),
+  dice: z.record(z.string(), z.array(z.number().int().positive()).min(1)).optional(),
   expect: expectSchema.optional(),
 });
 
 export type ScenarioFile = z.infer<typeof scenarioSchema>;
+
+/** The only format version this code reads; a file with another is refused before any other check. */
+export const SCENARIO_FORMAT = 1;

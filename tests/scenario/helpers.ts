@@ -1,0 +1,39 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { ScenarioFile } from "../../src/engine/scenario";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+export const SIGNUM_DIR = join(ROOT, "scenarios/signum");
+export const BAD_DIR = join(ROOT, "scenarios/bad");
+
+export const jsonFiles = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
+
+export const readText = (dir: string, file: string): string => readFileSync(join(dir, file), "utf8");
+
+/** A small valid Signum scenario to vary in tests: a warrior walking 5 cm east. */
+export function baseScenario(): ScenarioFile {
+  return {
+    format: 1,
+    ruleset: "signum",
+    board: {
+      unit: "cm",
+      width: 60,
+      height: 60,
+      models: [
+        { id: "a", name: "Warrior", side: "blue", x: 10, y: 30, profile: { move: "M" } },
+        { id: "e", name: "Orc", side: "red", x: 40, y: 30 },
+      ],
+    },
+    move: {
+      model: "a",
+      action: "move",
+      path: [
+        [10, 30],
+        [15, 30],
+      ],
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { RulesError } from "../../src/engine/errors";
+import { RulesetRegistry } from "../../src/engine/registry";
+import { type ScenarioFile, runScenario } from "../../src/engine/scenario";
+import { builtinRulesets } from "../../src/rulesets";
+import { signum } from "../../src/rulesets/signum";
+import { baseScenario } from "./helpers";
+
+/** The warrior at (30, 30) touching goblins on both sides, walking 6 cm away. */
+function twoEnemies(dice?: Record<string, number[]>): ScenarioFile {
+  return {
+    format: 1,
+    ruleset: "signum",
+    board: {
+      unit: "cm",
+      width: 60,
+      height: 60,
+      models: [
+        { id: "a", name: "Warrior", side: "blue", x: 30, y: 30 },
+        { id: "g1", name: "Goblin 1", side: "red", x: 33, y: 30 },
+        { id: "g2", name: "Goblin 2", side: "red", x: 27, y: 30 },
+      ],
+    },
+    move: {
+      model: "a",
+      action: "move",
+      path: [
+        [30, 30],
+        [30, 36],
+      ],
+    },
+    ...(dice ? { dice } : {}),
+  };
+}
+
+function errorOf(run: () => unknown): RulesError {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof RulesError) return e;
+    throw e;
+  }
+  throw new Error("expected a RulesError");
+}
+
+describe("builtinRulesets", () => {
+  it("registers signum, and each call gives a registry of its own", () => {
+    const a = builtinRulesets();
+    expect(a.get("signum")).toBe(signum);
+    a.register({ ...signum, id: "house-rules" });
+    expect(builtinRulesets().has("house-rules")).toBe(false);
+  });
+});
+
+describe("runScenario", () => {
+  it("builds the board with the ruleset's default base when the file gives none", () => {
+    const result = runScenario(baseScenario(), builtinRulesets());
+    expect(result.board.model("a").baseMm).toBe(signum.defaultBaseMm);
+    expect(result.board.model("a").baseDefaulted).toBe(true);
+    expect(result.verdict.legal).toBe(true);
+    expect(result.verdict.length).toBeCloseTo(5, 9);
+  });
+
+  it("SIGNUM-BACKSTAB-1: resolves each prompt the file has dice for, in the verdict's order", () => {
+    const result = runScenario(twoEnemies({ "backstab:g2": [1], "backstab:g1": [6] }), builtinRulesets());
+    expect(result.verdict.prompts.map((p) => p.id)).toEqual(["backstab:g1", "backstab:g2"]);
+    expect(result.outcomes.map((o) => [o.prompt.id, o.dice, o.outcome.key])).toEqual([
+      ["backstab:g1", [6], "TTM.Signum.Outcome.BackstabHit"],
+      ["backstab:g2", [1], "TTM.Signum.Outcome.BackstabMiss"],
+    ]);
+    expect(result.outcomes[0]?.outcome.effects).toEqual([
+      { type: "damage", modelId: "a", amount: 1, ruleId: "SIGNUM-BACKSTAB-1" },
+    ]);
+  });
+
+  it("SIGNUM-BACKSTAB-1: the file's options reach the ruleset (hits on 6+)", () => {
+    const file = { ...twoEnemies({ "backstab:g1": [5] }), options: { backstabHitsOn: 6 } };
+    expect(runScenario(file, builtinRulesets()).outcomes[0]?.outcome.key).toBe(
+      "TTM.Signum.Outcome.BackstabMiss",
+    );
+  });
+
+  it("leaves prompts without dice unanswered and reports dice nobody asked for", () => {
+    const result = runScenario(twoEnemies({ "backstab:g1": [4], "backstab:nobody": [3] }), builtinRulesets());
+    expect(result.outcomes.map((o) => o.prompt.id)).toEqual(["backstab:g1"]);
+    expect(result.unusedDice).toEqual(["backstab:nobody"]);
+  });
+
+  it("refuses dice the ruleset cannot read", () => {
+    expect(errorOf(() => runScenario(twoEnemies({ "backstab:g1": [7] }), builtinRulesets())).key).toBe(
+      "TTM.Error.DiceAnswer",
+    );
+  });
+
+  it("refuses a board in another unit than the ruleset's", () => {
+    const file = { ...baseScenario(), board: { ...baseScenario().board, unit: "in" as const } };
+    const e = errorOf(() => runScenario(file, builtinRulesets()));
+    expect(e.key).toBe("TTM.Scenario.Error.UnitMismatch");
+    expect(e.data).toEqual({ unit: "in", ruleset: "signum", expected: "cm" });
+  });
+
+  it("passes on the engine's refusals: unknown ruleset, model, action", () => {
+    expect(errorOf(() => runScenario({ ...baseScenario(), ruleset: "chess" }, builtinRulesets())).key).toBe(
+      "TTM.Error.UnknownRuleset",
+    );
+    const ghost = { ...baseScenario(), move: { ...baseScenario().move, model: "ghost" } };
+    expect(errorOf(() => runScenario(ghost, builtinRulesets())).key).toBe("TTM.Error.UnknownModel");
+    const fly = { ...baseScenario(), move: { ...baseScenario().move, action: "teleport" } };
+    expect(errorOf(() => runScenario(fly, builtinRulesets())).key).toBe("TTM.Error.UnknownAction");
+    expect(errorOf(() => runScenario(baseScenario(), new RulesetRegistry())).key).toBe(
+      "TTM.Error.UnknownRuleset",
+    );
+  });
+});
