@@ -6,13 +6,14 @@ import { contactsAt, firstContact } from "../../engine/path/contact";
 import { furthestFit } from "../../engine/path/fit";
 import { readFields } from "../../engine/profile";
 import type { Band, Effect, MoveRequest, Prompt, Reason, Verdict } from "../../engine/ruleset";
+import { formatLength } from "../../engine/format";
 import { readOptions } from "./options";
 import { CATEGORY_CM, PROFILE_FIELDS, runCategory, toSignumProfile, type Category } from "./profile";
 
 /** Lengths within this of the allowance are on it: 10.00 cm with M is legal, 10.01 is not. */
 const EPS = 1e-6;
 const difficult = (t: Terrain): boolean => t.kind === "difficult";
-const fmt = (cm: number): string => (Math.round(cm * 10) / 10).toFixed(1);
+const fmt = formatLength;
 
 export function evaluateSignum(board: Board, request: MoveRequest): Verdict {
   const mover = board.model(request.modelId);
