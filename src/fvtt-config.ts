@@ -17,6 +17,10 @@ declare module "fvtt-types/configuration" {
     "tabletop-movement.enforcement": EnforcementMode;
     "tabletop-movement.gmExempt": boolean;
     "tabletop-movement.showReasons": boolean;
+    "tabletop-movement.attributePaths": string;
+    "tabletop-movement.damagePath": string;
+    /** Ruleset options, registered per ruleset as `<rulesetId>.<key>` (settings.ts). */
+    [option: `tabletop-movement.${string}.${string}`]: string | number | boolean;
   }
 
   interface ModuleConfig {

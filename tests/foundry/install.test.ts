@@ -33,7 +33,8 @@ describe("module init", () => {
     const { hooks, game } = installed();
     expect(game.settings.settings.size).toBe(0);
     hooks.callAll("init");
-    expect(game.settings.settings.size).toBe(4);
+    // 4 module settings, 2 actor attribute settings, and one per Signum option.
+    expect(game.settings.settings.size).toBe(4 + 2 + signum.options.length);
     expect(hooks.count("init")).toBe(0);
   });
 
