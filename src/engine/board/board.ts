@@ -24,7 +24,9 @@ export class Board {
   readonly terrain: readonly Terrain[];
   readonly walls: readonly Wall[];
   private readonly byId = new Map<string, Model>();
-  private readonly index: Flatbush | null;
+  private readonly modelIndex: Flatbush | null;
+  private readonly terrainIndex: Flatbush | null;
+  private readonly wallIndex: Flatbush | null;
 
   constructor(spec: BoardSpec, defaultBaseMm: number) {
     if (!(spec.width > 0) || !(spec.height > 0) || !Number.isFinite(spec.width + spec.height)) {
@@ -49,7 +51,7 @@ export class Board {
         y: m.y,
         r: mmToUnit(baseMm, spec.unit) / 2,
         elevation: finiteOr(m.elevation, 0, m.id, "elevation"),
-        height: finiteOr(m.height, 0, m.id, "height"),
+        height: heightOr(m.height, 0, m.id),
         baseMm,
         baseDefaulted: m.baseMm === undefined,
         unitId: m.unitId ?? null,
@@ -69,7 +71,7 @@ export class Board {
         name: t.name ?? t.id,
         kind: t.kind,
         polygon: t.polygon.map((p) => ({ x: p.x, y: p.y })),
-        height: finiteOr(t.height, 0, t.id, "height"),
+        height: heightOr(t.height, 0, t.id),
         elevation: finiteOr(t.elevation, 0, t.id, "elevation"),
         direction: t.direction ?? null,
       };
@@ -77,29 +79,23 @@ export class Board {
     this.walls = (spec.walls ?? []).map((w) => {
       if (!isFinitePoint(w.a) || !isFinitePoint(w.b))
         throw new RulesError("TTM.Error.WallPosition", { id: w.id });
-      return { id: w.id, a: w.a, b: w.b, height: w.height ?? Infinity };
+      // A wall with no height stands to the sky; an explicit Infinity says the same.
+      const height = w.height === Infinity ? Infinity : heightOr(w.height, Infinity, w.id);
+      return { id: w.id, a: { x: w.a.x, y: w.a.y }, b: { x: w.b.x, y: w.b.y }, height };
     });
-    const count = this.models.length + this.terrain.length + this.walls.length;
-    if (count === 0) {
-      this.index = null;
-      return;
-    }
-    const index = new Flatbush(count);
-    for (const m of this.models) index.add(m.x - m.r, m.y - m.r, m.x + m.r, m.y + m.r);
-    for (const t of this.terrain) {
+    // One index per category: most queries want one kind of thing (contacts: bases; surfaces:
+    // terrain), and the 1,000 walls of a busy table need not slow the other searches down.
+    this.modelIndex = indexOf(this.models, (m) => [m.x - m.r, m.y - m.r, m.x + m.r, m.y + m.r]);
+    this.terrainIndex = indexOf(this.terrain, (t) => {
       const b = polygonBounds(t.polygon);
-      index.add(b.minX, b.minY, b.maxX, b.maxY);
-    }
-    for (const w of this.walls) {
-      index.add(
-        Math.min(w.a.x, w.b.x),
-        Math.min(w.a.y, w.b.y),
-        Math.max(w.a.x, w.b.x),
-        Math.max(w.a.y, w.b.y),
-      );
-    }
-    index.finish();
-    this.index = index;
+      return [b.minX, b.minY, b.maxX, b.maxY];
+    });
+    this.wallIndex = indexOf(this.walls, (w) => [
+      Math.min(w.a.x, w.b.x),
+      Math.min(w.a.y, w.b.y),
+      Math.max(w.a.x, w.b.x),
+      Math.max(w.a.y, w.b.y),
+    ]);
   }
 
   model(id: string): Model {
@@ -114,21 +110,68 @@ export class Board {
 
   /** Everything whose bounding box meets the given box. */
   near(minX: number, minY: number, maxX: number, maxY: number): Nearby {
-    const out: Nearby = { models: [], terrain: [], walls: [] };
-    if (!this.index) return out;
-    const nm = this.models.length;
-    const nt = this.terrain.length;
-    for (const i of this.index.search(minX, minY, maxX, maxY)) {
-      if (i < nm) out.models.push(this.models[i]!);
-      else if (i < nm + nt) out.terrain.push(this.terrain[i - nm]!);
-      else out.walls.push(this.walls[i - nm - nt]!);
-    }
-    return out;
+    return {
+      models: this.modelsNear(minX, minY, maxX, maxY),
+      terrain: this.terrainNear(minX, minY, maxX, maxY),
+      walls: this.wallsNear(minX, minY, maxX, maxY),
+    };
   }
 
+  /** Models whose base's bounding box meets the given box. */
+  modelsNear(minX: number, minY: number, maxX: number, maxY: number): Model[] {
+    return pick(this.modelIndex, this.models, minX, minY, maxX, maxY);
+  }
+
+  /** Terrain pieces whose footprint's bounding box meets the given box. */
+  terrainNear(minX: number, minY: number, maxX: number, maxY: number): Terrain[] {
+    return pick(this.terrainIndex, this.terrain, minX, minY, maxX, maxY);
+  }
+
+  /** Walls whose bounding box meets the given box. */
+  wallsNear(minX: number, minY: number, maxX: number, maxY: number): Wall[] {
+    return pick(this.wallIndex, this.walls, minX, minY, maxX, maxY);
+  }
+
+  /** Scans every model: for setup and tests, never for a drag's hot path. */
   enemiesOf(model: Model): Model[] {
     return this.models.filter((m) => m.side !== model.side);
   }
+}
+
+function indexOf<T>(
+  items: readonly T[],
+  box: (item: T) => [number, number, number, number],
+): Flatbush | null {
+  if (items.length === 0) return null;
+  const index = new Flatbush(items.length);
+  for (const item of items) {
+    const [x0, y0, x1, y1] = box(item);
+    index.add(x0, y0, x1, y1);
+  }
+  index.finish();
+  return index;
+}
+
+function pick<T>(
+  index: Flatbush | null,
+  items: readonly T[],
+  minX: number,
+  minY: number,
+  maxX: number,
+  maxY: number,
+): T[] {
+  if (!index) return [];
+  const found = index.search(minX, minY, maxX, maxY);
+  const out = new Array<T>(found.length);
+  for (let i = 0; i < found.length; i++) out[i] = items[found[i]!]!;
+  return out;
+}
+
+/** Heights are finite and never negative: a hole is a gap whose elevation is its floor, not a negative height. */
+function heightOr(value: number | undefined, fallback: number, id: string): number {
+  const h = finiteOr(value, fallback, id, "height");
+  if (h < 0) throw new RulesError("TTM.Error.NegativeHeight", { id, value: String(h) });
+  return h;
 }
 
 function finiteOr(value: number | undefined, fallback: number, id: string, field: string): number {

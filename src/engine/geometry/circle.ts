@@ -35,3 +35,13 @@ export function isWhollyWithin(a: Circle, b: Circle, x: number, eps = 1e-9): boo
   // The point of a farthest from b's nearest edge lies on the far side of a, on the line of centres.
   return Math.max(0, distance(a, b) + a.r - b.r) <= x + eps;
 }
+
+/** SCTMG-WITHIN-1: a unit is Within x of the target when at least one of its models is. */
+export function unitWithin(bases: readonly Circle[], target: Circle, x: number, eps = 1e-9): boolean {
+  return bases.some((b) => isWithin(b, target, x, eps));
+}
+
+/** SCTMG-WITHIN-2: a unit is Wholly Within x of the target only when all its models are (an empty unit is not). */
+export function unitWhollyWithin(bases: readonly Circle[], target: Circle, x: number, eps = 1e-9): boolean {
+  return bases.length > 0 && bases.every((b) => isWhollyWithin(b, target, x, eps));
+}

@@ -81,3 +81,74 @@ export const polygonEdge = (poly: Polygon, i: number): [Point, Point] => [
   poly[(i + 1) % poly.length]!,
 ];
 export const edgeVector = (poly: Polygon, i: number): Point => sub(poly[(i + 1) % poly.length]!, poly[i]!);
+
+/**
+ * Even-odd point in polygon without allocation, for hot loops. A point exactly on an edge may
+ * fall either side; callers test midpoints of stretches, never boundary points.
+ */
+export function insidePolygon(x: number, y: number, poly: Polygon): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[i]!;
+    const b = poly[j]!;
+    if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * The stretches of segment p0 -> p1 that lie inside the polygon, as pairs [t0, t1] of the
+ * segment's parameter, pushed onto `out` (flat: t0, t1, t0, t1...). Boundary crossings split the
+ * segment and the middle of each part decides, so vertices and edges along the segment need no
+ * special cases.
+ */
+export function segmentInsideIntervals(p0: Point, p1: Point, poly: Polygon, out: number[]): void {
+  const cuts: number[] = [0, 1];
+  const dx = p1.x - p0.x;
+  const dy = p1.y - p0.y;
+  const len2 = dx * dx + dy * dy;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    const hit = segmentCrossingT(p0, dx, dy, a, b);
+    if (hit !== null) cuts.push(hit);
+    // A vertex lying on the segment (edges running along it have no crossing of their own).
+    if (len2 > 0) {
+      const t = ((a.x - p0.x) * dx + (a.y - p0.y) * dy) / len2;
+      if (t > 0 && t < 1) {
+        const ex = p0.x + dx * t - a.x;
+        const ey = p0.y + dy * t - a.y;
+        if (ex * ex + ey * ey <= 1e-18) cuts.push(t);
+      }
+    }
+  }
+  cuts.sort((u, v) => u - v);
+  let open = -1;
+  for (let i = 1; i < cuts.length; i++) {
+    const t0 = cuts[i - 1]!;
+    const t1 = cuts[i]!;
+    if (t1 - t0 <= 1e-12) continue;
+    const m = (t0 + t1) / 2;
+    const inside = insidePolygon(p0.x + dx * m, p0.y + dy * m, poly);
+    if (inside && open < 0) open = t0;
+    if (!inside && open >= 0) {
+      out.push(open, t0);
+      open = -1;
+    }
+  }
+  if (open >= 0) out.push(open, 1);
+}
+
+/** Parameter along p0 + t(dx, dy), t in [0, 1], where it crosses edge ab; null if it does not. */
+function segmentCrossingT(p0: Point, dx: number, dy: number, a: Point, b: Point): number | null {
+  const sx = b.x - a.x;
+  const sy = b.y - a.y;
+  const den = dx * sy - dy * sx;
+  if (den === 0) return null;
+  const qx = a.x - p0.x;
+  const qy = a.y - p0.y;
+  const t = (qx * sy - qy * sx) / den;
+  const u = (qx * dy - qy * dx) / den;
+  if (t < 0 || t > 1 || u < -1e-12 || u > 1 + 1e-12) return null;
+  return t;
+}

@@ -52,3 +52,23 @@ export function slicePath(path: readonly Point[], d: number): Point[] {
   }
   return out;
 }
+
+/**
+ * The point at distance d along the path, given its cumulative lengths (`cumulativeLengths`):
+ * a binary search, so long paths cost log(n) per lookup. Clamped to the path's ends.
+ */
+export function pointAtCumulative(path: readonly Point[], cumulative: readonly number[], d: number): Point {
+  const n = path.length;
+  if (n === 0) throw new RangeError("empty path");
+  if (!(d > 0)) return path[0]!;
+  if (d >= cumulative[n - 1]!) return path[n - 1]!;
+  let lo = 0;
+  let hi = n - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid]! <= d) lo = mid;
+    else hi = mid;
+  }
+  const seg = cumulative[hi]! - cumulative[lo]!;
+  return seg === 0 ? path[hi]! : lerp(path[lo]!, path[hi]!, (d - cumulative[lo]!) / seg);
+}

@@ -1,19 +1,38 @@
 import type { Board } from "../board/board";
+import type { ElevationOptions } from "../board/elevation";
+import { baseSupportedAt } from "../board/surface";
 import type { Model, Terrain } from "../board/types";
 import { circleOverlapsPolygon } from "../geometry/polygon";
 import { pointSegmentDistance } from "../geometry/segment";
 import { type Point, distance } from "../geometry/vec";
-import { pointAtDistance } from "../geometry/polyline";
+import { pathLength, pointAtDistance } from "../geometry/polyline";
+import { modelBlocks, sweepRules, terrainBlocks, wallBlocks } from "./collision";
 
 const OVERLAP = 1e-7;
 
-export interface FitOptions {
+export interface FitOptions extends ElevationOptions {
+  /** Which terrain pieces the base may not overlap; by default only impassable ones. */
   readonly blocks?: (t: Terrain) => boolean;
+  /** Walls are ignored when false. */
   readonly walls?: boolean;
+  /** Model ids the base may overlap (for example the rest of the mover's unit). */
   readonly ignore?: ReadonlySet<string>;
+  /**
+   * The level the base stands at. Given, bases, terrain and walls at other levels do not count
+   * (see `levelsMeet`, `solidAt`); omitted, everything counts whatever its level.
+   */
+  readonly elevation?: number;
+  /**
+   * MUMG-MOVE-6, CARN-FALL-1: also require the base to lie wholly on one supporting surface at
+   * `elevation` (0 when omitted): the table or block tops at that level (`baseSupportedAt`).
+   */
+  readonly support?: boolean;
 }
 
-/** MUMG-MOVE-6: the mover's base could stand at p: no other base, blocking terrain, wall or table edge overlapped. */
+/**
+ * MUMG-MOVE-6: the mover's base could stand at p: no other base, blocking terrain, wall or table
+ * edge overlapped (touching is fine), and, with `support`, wholly on one surface.
+ */
 export function baseFitsAt(board: Board, mover: Model, p: Point, options: FitOptions = {}): boolean {
   const r = mover.r;
   if (
@@ -24,18 +43,52 @@ export function baseFitsAt(board: Board, mover: Model, p: Point, options: FitOpt
   ) {
     return false;
   }
-  const blocks = options.blocks ?? ((t: Terrain) => t.kind === "impassable");
+  const rules = sweepRules({
+    models: "all",
+    ...(options.blocks ? { blocks: options.blocks } : {}),
+    walls: options.walls ?? true,
+    ...(options.ignore ? { ignore: options.ignore } : {}),
+    ignoreTerrainBelow: options.ignoreTerrainBelow ?? 0,
+  });
+  const level = options.elevation;
   const near = board.near(p.x - r, p.y - r, p.x + r, p.y + r);
   for (const m of near.models) {
-    if (m.id === mover.id || options.ignore?.has(m.id)) continue;
-    if (distance(p, m) < r + m.r - OVERLAP) return false;
+    if (modelBlocks(rules, mover, m, level) && distance(p, m) < r + m.r - OVERLAP) return false;
   }
   for (const t of near.terrain)
-    if (blocks(t) && circleOverlapsPolygon({ x: p.x, y: p.y, r }, t.polygon, OVERLAP)) return false;
-  if (options.walls ?? true)
-    for (const w of near.walls) if (pointSegmentDistance(p, w.a, w.b) < r - OVERLAP) return false;
+    if (terrainBlocks(rules, t, level) && circleOverlapsPolygon({ x: p.x, y: p.y, r }, t.polygon, OVERLAP))
+      return false;
+  for (const w of near.walls)
+    if (wallBlocks(rules, w, level) && pointSegmentDistance(p, w.a, w.b) < r - OVERLAP) return false;
+  if (options.support && !baseSupportedAt(board, { x: p.x, y: p.y, r }, level ?? 0, options)) return false;
   return true;
 }
+
+/**
+ * The furthest d in [0, limit] where `holds(d)` is true, searching back from the limit: steps of
+ * `step` until a point holds, then bisection to the edge of that stretch. Returns 0 when nothing
+ * holds (the start is where the model already stands). Bounded: at most limit/step + 40 calls.
+ */
+export function furthestWhere(limit: number, step: number, holds: (d: number) => boolean): number {
+  if (!(limit > 0)) return 0;
+  if (holds(limit)) return limit;
+  let hi = limit;
+  let lo = limit - step;
+  while (lo > 0 && !holds(lo)) {
+    hi = lo;
+    lo -= step;
+  }
+  if (lo <= 0) return 0;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (holds(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The scan step for a base of radius r over a stretch of the given length: fine, and bounded. */
+export const fitStep = (r: number, limit: number): number => Math.max(r / 8, limit / 4096);
 
 /**
  * The furthest distance d <= limit along the path where the base fits. Scans back from the limit
@@ -48,20 +101,9 @@ export function furthestFit(
   limit: number,
   options: FitOptions = {},
 ): number {
+  if (path.length === 0 || Number.isNaN(limit)) return 0;
+  // Past the end every point is the end: an endless limit would otherwise make an endless step.
+  limit = Math.min(limit, pathLength(path));
   const fits = (d: number): boolean => baseFitsAt(board, mover, pointAtDistance(path, d), options);
-  if (fits(limit)) return limit;
-  const step = Math.max(mover.r / 8, limit / 4096);
-  let hi = limit;
-  let lo = limit - step;
-  while (lo > 0 && !fits(lo)) {
-    hi = lo;
-    lo -= step;
-  }
-  if (lo <= 0) return 0;
-  for (let i = 0; i < 40; i++) {
-    const mid = (lo + hi) / 2;
-    if (fits(mid)) lo = mid;
-    else hi = mid;
-  }
-  return lo;
+  return furthestWhere(limit, fitStep(mover.r, limit), fits);
 }
