@@ -1,0 +1,217 @@
+import { SmoothGraphics } from "@pixi/graphics-smooth";
+import { Container, Text, type Application } from "pixi.js";
+import type { Board } from "../engine/board/board";
+import type { Model } from "../engine/board/types";
+import type { Point } from "../engine/geometry/vec";
+import { BOARD, TERRAIN_COLORS, sideColor } from "./palette";
+
+const MARGIN = 30;
+const FONT = "Inter, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', sans-serif";
+
+/** How a model looks right now: dimmed while it is being dragged, ringed when hovered. */
+export interface ModelLook {
+  readonly hover: string | null;
+  readonly dragging: string | null;
+  /** Models that already moved this turn get a small mark. */
+  readonly moved: ReadonlySet<string>;
+  /** A short text inside each base (Signum's category letter). */
+  readonly badge: (m: Model) => string;
+}
+
+/**
+ * The table drawn with PixiJS: felt, centimetre grid, terrain, walls and bases, plus the layers
+ * the drag draws into. Board units map to pixels by `scale`, with the table centred in the view.
+ */
+export class BoardView {
+  readonly root = new Container();
+  private readonly table = new Container();
+  private readonly models = new Container();
+  readonly ghost = new Container();
+  readonly overlay = new Container();
+  scale = 1;
+  private ghostOf: string | null = null;
+  private origin: Point = { x: 0, y: 0 };
+
+  constructor(private readonly app: Application) {
+    this.root.addChild(this.table, this.models, this.ghost, this.overlay);
+    app.stage.addChild(this.root);
+  }
+
+  /** Fits the table into the canvas; call after a resize or a new board. */
+  layout(board: Board): void {
+    const w = this.app.screen.width;
+    const h = this.app.screen.height;
+    this.scale = Math.max(1, Math.min((w - 2 * MARGIN) / board.width, (h - 2 * MARGIN) / board.height));
+    this.origin = {
+      x: Math.round((w - board.width * this.scale) / 2),
+      y: Math.round((h - board.height * this.scale) / 2),
+    };
+    this.root.position.set(this.origin.x, this.origin.y);
+  }
+
+  /** Canvas pixel (CSS px, relative to the canvas) -> board point. */
+  toBoard(p: Point): Point {
+    return { x: (p.x - this.origin.x) / this.scale, y: (p.y - this.origin.y) / this.scale };
+  }
+
+  /** Board point -> canvas pixel (CSS px, relative to the canvas). */
+  toCanvas(p: Point): Point {
+    return { x: this.origin.x + p.x * this.scale, y: this.origin.y + p.y * this.scale };
+  }
+
+  drawTable(board: Board): void {
+    clear(this.table);
+    clear(this.ghost);
+    const s = this.scale;
+    const g = new SmoothGraphics();
+    this.table.addChild(g);
+    g.beginFill(BOARD.table, 1);
+    g.lineStyle(2, BOARD.tableEdge, 1);
+    g.drawRoundedRect(0, 0, board.width * s, board.height * s, 4);
+    g.endFill();
+    // A centimetre grid (every 5, stronger every 10) so distances can be judged by eye.
+    for (let x = 5; x < board.width; x += 5) {
+      g.lineStyle(1, BOARD.gridMajor, x % 10 === 0 ? 0.09 : 0.045);
+      g.moveTo(x * s, 0);
+      g.lineTo(x * s, board.height * s);
+    }
+    for (let y = 5; y < board.height; y += 5) {
+      g.lineStyle(1, BOARD.gridMajor, y % 10 === 0 ? 0.09 : 0.045);
+      g.moveTo(0, y * s);
+      g.lineTo(board.width * s, y * s);
+    }
+    g.lineStyle(0);
+    for (let x = 0; x <= board.width; x += 10) this.axis(String(x), x * s, -14, 0.5);
+    for (let y = 10; y <= board.height; y += 10) this.axis(String(y), -14, y * s, 0.5);
+
+    for (const t of board.terrain) {
+      const c = TERRAIN_COLORS[t.kind];
+      const tg = new SmoothGraphics();
+      tg.lineStyle(2, c.line, 0.95);
+      tg.beginFill(c.fill, t.kind === "impassable" ? 0.95 : 0.6);
+      tg.drawPolygon(t.polygon.flatMap((p) => [p.x * s, p.y * s]));
+      tg.endFill();
+      this.table.addChild(tg);
+      const cx = t.polygon.reduce((a, p) => a + p.x, 0) / t.polygon.length;
+      const cy = t.polygon.reduce((a, p) => a + p.y, 0) / t.polygon.length;
+      const name = new Text(t.name, {
+        fontFamily: FONT,
+        fontSize: 11,
+        fontStyle: "italic",
+        fill: BOARD.terrainText,
+        stroke: 0x0b0f14,
+        strokeThickness: 3,
+      });
+      name.alpha = 0.85;
+      name.anchor.set(0.5);
+      name.position.set(cx * s, cy * s);
+      this.table.addChild(name);
+    }
+
+    const wg = new SmoothGraphics();
+    for (const w of board.walls) {
+      wg.lineStyle(8, BOARD.wallCasing, 0.8);
+      wg.moveTo(w.a.x * s, w.a.y * s);
+      wg.lineTo(w.b.x * s, w.b.y * s);
+      wg.lineStyle(4, BOARD.wall, 1);
+      wg.moveTo(w.a.x * s, w.a.y * s);
+      wg.lineTo(w.b.x * s, w.b.y * s);
+    }
+    this.table.addChild(wg);
+  }
+
+  private axis(text: string, x: number, y: number, anchor: number): void {
+    const label = new Text(text, { fontFamily: FONT, fontSize: 10, fill: BOARD.axisText });
+    label.anchor.set(anchor);
+    label.position.set(x, y);
+    this.table.addChild(label);
+  }
+
+  drawModels(board: Board, sides: readonly string[], look: ModelLook): void {
+    clear(this.models);
+    board.models.forEach((m, i) => {
+      // Two bases side by side would print their names over each other: the later one goes above.
+      const crowded = board.models
+        .slice(0, i)
+        .some((o) => Math.abs(o.y - m.y) < (o.r + m.r) / 2 && Math.abs(o.x - m.x) * this.scale < 90);
+      const token = this.token(
+        m,
+        sideColor(sides.indexOf(m.side)),
+        look.badge(m),
+        look.moved.has(m.id),
+        crowded,
+      );
+      token.alpha = look.dragging === m.id ? 0.35 : 1;
+      if (look.hover === m.id && look.dragging === null) {
+        const ring = new SmoothGraphics();
+        ring.lineStyle(2, 0xffffff, 0.9);
+        ring.drawCircle(0, 0, m.r * this.scale + 4);
+        token.addChild(ring);
+      }
+      this.models.addChild(token);
+    });
+  }
+
+  /**
+   * A translucent copy of the dragged model under the cursor, as Foundry previews a drag. The
+   * token is built once per drag and only moved after that: text textures are dear to rebuild.
+   */
+  drawGhost(m: Model | null, at: Point | null, color: number, badge: string): void {
+    if (!m || !at) {
+      clear(this.ghost);
+      this.ghostOf = null;
+      return;
+    }
+    if (this.ghostOf !== m.id || this.ghost.children.length === 0) {
+      clear(this.ghost);
+      const token = this.token({ ...m, x: 0, y: 0 }, color, badge, false, false);
+      token.alpha = 0.55;
+      this.ghost.addChild(token);
+      this.ghostOf = m.id;
+    }
+    this.ghost.position.set(at.x * this.scale, at.y * this.scale);
+  }
+
+  private token(m: Model, color: number, badge: string, moved: boolean, nameAbove: boolean): Container {
+    const s = this.scale;
+    const c = new Container();
+    c.position.set(m.x * s, m.y * s);
+    const g = new SmoothGraphics();
+    g.lineStyle(2, BOARD.baseRing, 1);
+    g.beginFill(color, 0.95);
+    g.drawCircle(0, 0, m.r * s);
+    g.endFill();
+    g.lineStyle(1.5, 0xffffff, 0.35);
+    g.drawCircle(0, 0, Math.max(1, m.r * s - 3));
+    if (moved) {
+      g.lineStyle(1.5, BOARD.baseRing, 1);
+      g.beginFill(0xe2e8f0, 1);
+      g.drawCircle(m.r * s * 0.72, -m.r * s * 0.72, 4);
+      g.endFill();
+    }
+    c.addChild(g);
+    if (badge) {
+      const b = new Text(badge, { fontFamily: FONT, fontSize: 12, fontWeight: "700", fill: 0xffffff });
+      b.anchor.set(0.5);
+      c.addChild(b);
+    }
+    const name = new Text(m.name, {
+      fontFamily: FONT,
+      fontSize: 12,
+      fontWeight: "600",
+      fill: BOARD.nameText,
+      stroke: 0x0b0f14,
+      strokeThickness: 3,
+    });
+    name.anchor.set(0.5, nameAbove ? 1 : 0);
+    name.position.set(0, nameAbove ? -m.r * s - 3 : m.r * s + 3);
+    c.addChild(name);
+    return c;
+  }
+}
+
+/** Destroys a layer's children (and their textures: Text objects own one each). */
+export function clear(layer: Container): void {
+  for (const child of layer.removeChildren())
+    child.destroy({ children: true, texture: true, baseTexture: true });
+}

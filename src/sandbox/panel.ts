@@ -1,0 +1,235 @@
+import type { Model } from "../engine/board/types";
+import type { DeclarationValue, Effect, FieldSpec, Ruleset, Verdict } from "../engine/ruleset";
+import type { Unit } from "../engine/units";
+import { PALETTE, cssColor } from "../overlay/colors";
+import type { Translator } from "../overlay/i18n";
+import { formatDistance } from "../overlay/plan";
+import { escapeHtml as e } from "./html";
+import { TERRAIN_COLORS, sideColor } from "./palette";
+
+/*
+ * The side panel as HTML strings. Every text goes through the translator or escapeHtml (model
+ * and side names come from files), so building with innerHTML stays safe.
+ */
+
+/** A rolled prompt: the dice and the outcome text, shown next to its button. */
+export interface RollResult {
+  readonly dice: readonly number[];
+  readonly text: string;
+}
+
+export interface VerdictView {
+  readonly phase: "live" | "done";
+  readonly model: Model;
+  readonly verdict: Verdict;
+  readonly rolls: ReadonlyMap<string, RollResult>;
+}
+
+const dist = (t: Translator, d: number, unit: Unit): string =>
+  t("TTM.Sandbox.Distance", { distance: formatDistance(d), unit: t(`TTM.Overlay.Unit.${unit}`) });
+
+export function verdictHtml(
+  t: Translator,
+  view: VerdictView | null,
+  unit: Unit,
+  names: (id: string) => string,
+): string {
+  const title = `<h2>${e(t("TTM.Sandbox.Verdict.Title"))}</h2>`;
+  if (!view)
+    return `${title}<p class="muted" data-testid="verdict-idle">${e(t("TTM.Sandbox.Verdict.Idle"))}</p>`;
+  const v = view.verdict;
+  const state = v.legal ? "legal" : "illegal";
+  const phase =
+    view.phase === "live" ? t("TTM.Sandbox.Verdict.Measuring") : t("TTM.Sandbox.Verdict.LastMove");
+  const rows: [string, string][] = [
+    [t("TTM.Sandbox.Verdict.Model"), e(view.model.name)],
+    [
+      t("TTM.Sandbox.Verdict.Cost"),
+      `<span data-testid="verdict-cost">${e(t(v.cost.key, v.cost.data))}</span>`,
+    ],
+    [t("TTM.Sandbox.Verdict.Path"), e(dist(t, v.length, unit))],
+    [t("TTM.Sandbox.Verdict.Allowance"), e(dist(t, v.allowance, unit))],
+    [t("TTM.Sandbox.Verdict.Reach"), e(dist(t, v.reach.distance, unit))],
+  ];
+  if (v.contacts.length > 0)
+    rows.push([t("TTM.Sandbox.Verdict.Contacts"), e(v.contacts.map(names).join(", "))]);
+  const reasons =
+    v.reasons.length === 0
+      ? `<p class="muted">${e(t("TTM.Sandbox.Verdict.NoReasons"))}</p>`
+      : `<ul class="reasons" data-testid="verdict-reasons">${v.reasons
+          .map(
+            (r) =>
+              `<li class="sev-${r.severity}"><code>${e(r.ruleId)}</code><span class="text">${e(
+                t(r.key, r.data),
+              )}</span><span class="sev">${e(t(`TTM.Sandbox.Verdict.Severity.${r.severity}`))}</span></li>`,
+          )
+          .join("")}</ul>`;
+  const prompts =
+    v.prompts.length === 0
+      ? ""
+      : `<h3>${e(t("TTM.Sandbox.Verdict.Prompts"))}</h3><ul class="prompts" data-testid="verdict-prompts">${v.prompts
+          .map((p) => {
+            const roll = view.rolls.get(p.id);
+            const action = roll
+              ? `<span class="rolled">${e(t("TTM.Sandbox.Prompt.Rolled", { dice: roll.dice.join(", ") }))} — ${e(roll.text)}</span>`
+              : view.phase === "done" && p.formula
+                ? `<button type="button" class="small" data-roll="${e(p.id)}">${e(
+                    t("TTM.Sandbox.Prompt.Roll", { formula: p.formula }),
+                  )}</button>`
+                : "";
+            return `<li><code>${e(p.ruleId)}</code><span class="text">${e(t(p.key, p.data))}</span>${action}</li>`;
+          })
+          .join("")}</ul>`;
+  const effects = v.effects.map((x) => effectText(t, x, names)).filter((x): x is string => x !== null);
+  const after =
+    effects.length === 0
+      ? ""
+      : `<h3>${e(t("TTM.Sandbox.Verdict.Effects"))}</h3><ul class="effects">${effects
+          .map((x) => `<li>${e(x)}</li>`)
+          .join("")}</ul>`;
+  return `${title}
+    <div class="verdict-head" data-testid="verdict" data-legal="${v.legal}" data-phase="${view.phase}">
+      <span class="badge ${state}" data-testid="verdict-status">${e(t(`TTM.Sandbox.Verdict.${v.legal ? "Legal" : "Illegal"}`))}</span>
+      <span class="phase">${e(phase)}</span>
+    </div>
+    <dl class="facts">${rows.map(([k, val]) => `<dt>${e(k)}</dt><dd>${val}</dd>`).join("")}</dl>
+    <h3>${e(t("TTM.Sandbox.Verdict.Reasons"))}</h3>${reasons}${prompts}${after}`;
+}
+
+function effectText(t: Translator, x: Effect, names: (id: string) => string): string | null {
+  switch (x.type) {
+    case "ledger":
+      return t("TTM.Sandbox.Effect.Ledger");
+    case "end-turn":
+      return t("TTM.Sandbox.Effect.EndTurn");
+    case "message":
+      return t(x.key, x.data);
+    case "damage":
+      return t("TTM.Sandbox.Effect.Damage", { name: names(x.modelId), amount: x.amount });
+    case "condition":
+      return t("TTM.Sandbox.Effect.Condition", { name: names(x.modelId), condition: x.condition });
+    case "elevation":
+      return t("TTM.Sandbox.Effect.Elevation", { name: names(x.modelId), elevation: x.elevation });
+  }
+}
+
+export function modelCardHtml(
+  t: Translator,
+  ruleset: Ruleset,
+  model: Model | null,
+  sides: readonly string[],
+  moved: boolean,
+): string {
+  const title = `<h2>${e(t("TTM.Sandbox.ModelCard.Title"))}</h2>`;
+  if (!model) return `${title}<p class="muted">${e(t("TTM.Sandbox.ModelCard.Hint"))}</p>`;
+  const base = t(model.baseDefaulted ? "TTM.Sandbox.ModelCard.BaseDefault" : "TTM.Sandbox.ModelCard.BaseMm", {
+    mm: model.baseMm,
+  });
+  const swatch = `<span class="swatch round" style="background:${cssColor(sideColor(sides.indexOf(model.side)))}"></span>`;
+  const rows: [string, string][] = [
+    [t("TTM.Sandbox.ModelCard.Side"), `${swatch}${e(model.side)}`],
+    [t("TTM.Sandbox.ModelCard.Base"), e(base)],
+    ...ruleset.profileFields.map((f): [string, string] => [
+      t(f.labelKey),
+      e(fieldValue(t, f, model.profile[f.key])),
+    ]),
+  ];
+  return `${title}<p class="model-name">${e(model.name)}${
+    moved ? ` <span class="tag">${e(t("TTM.Sandbox.ModelCard.Moved"))}</span>` : ""
+  }</p><dl class="facts">${rows.map(([k, v]) => `<dt>${e(k)}</dt><dd>${v}</dd>`).join("")}</dl>`;
+}
+
+/** A profile value as a person reads it: the category's label, yes/no, or the number. */
+function fieldValue(t: Translator, f: FieldSpec, raw: unknown): string {
+  const v: unknown = raw === undefined || raw === null || raw === "" ? f.default : raw;
+  if (f.type === "boolean") return t(v === true || v === "true" ? "TTM.Sandbox.Yes" : "TTM.Sandbox.No");
+  if (f.type === "select") {
+    const choice = f.choices?.find((c) => c.value === String(v));
+    return choice ? t(choice.labelKey) : String(v);
+  }
+  return typeof v === "string" || typeof v === "number" ? String(v) : "";
+}
+
+export function legendHtml(
+  t: Translator,
+  kinds: readonly string[],
+  sides: readonly string[],
+  hasWalls: boolean,
+): string {
+  const item = (color: string, text: string, cls = ""): string =>
+    `<li><span class="swatch ${cls}" style="background:${color}"></span>${e(text)}</li>`;
+  const ruler = [
+    item(cssColor(PALETTE.ok), t("TTM.Sandbox.Legend.Ok"), "bar"),
+    item(cssColor(PALETTE.tier2), t("TTM.Sandbox.Legend.Tier"), "bar"),
+    item(cssColor(PALETTE.over), t("TTM.Sandbox.Legend.Over"), "bar dashed"),
+    item(cssColor(PALETTE.reach), t("TTM.Sandbox.Legend.Reach"), "round ring"),
+    item(cssColor(PALETTE.contact), t("TTM.Sandbox.Legend.Contact"), "diamond"),
+    item(cssColor(PALETTE.prompt), t("TTM.Sandbox.Legend.Prompt")),
+  ];
+  const table = kinds.map((k) => {
+    const c = TERRAIN_COLORS[k as keyof typeof TERRAIN_COLORS];
+    return item(c ? cssColor(c.fill) : "#888", t(`TTM.Sandbox.Terrain.${k}`));
+  });
+  if (hasWalls) table.push(item("#e7e1d6", t("TTM.Sandbox.Legend.Wall"), "bar"));
+  const sideItems = sides.map((s, i) => item(cssColor(sideColor(i)), s, "round"));
+  return `<h2>${e(t("TTM.Sandbox.Legend.Title"))}</h2>
+    <h3>${e(t("TTM.Sandbox.Legend.Ruler"))}</h3><ul class="legend">${ruler.join("")}</ul>
+    <h3>${e(t("TTM.Sandbox.Legend.Table"))}</h3><ul class="legend">${table.join("")}</ul>
+    <h3>${e(t("TTM.Sandbox.Legend.Sides"))}</h3><ul class="legend">${sideItems.join("")}</ul>`;
+}
+
+/** The ruleset's actions as a segmented switch and its options as form fields. */
+export function controlsHtml(
+  t: Translator,
+  ruleset: Ruleset,
+  action: string,
+  options: Readonly<Record<string, DeclarationValue>>,
+): string {
+  const actions = ruleset.actions
+    .map(
+      (a) =>
+        `<label class="seg"><input type="radio" name="action" value="${e(a.id)}"${
+          a.id === action ? " checked" : ""
+        }><span>${e(t(a.labelKey))}</span></label>`,
+    )
+    .join("");
+  const fields = ruleset.options.map((f) => optionField(t, f, options[f.key] ?? f.default)).join("");
+  return `<h2>${e(t("TTM.Sandbox.Action"))}</h2>
+    <div class="segmented" role="radiogroup" data-testid="actions">${actions}</div>
+    <h3>${e(t("TTM.Sandbox.Options"))}</h3><div class="options">${fields}</div>`;
+}
+
+function optionField(t: Translator, f: FieldSpec, value: DeclarationValue): string {
+  const id = `opt-${f.key}`;
+  const hint = f.hintKey ? `<small>${e(t(f.hintKey))}</small>` : "";
+  const label = `<span class="label">${e(t(f.labelKey))}</span>`;
+  switch (f.type) {
+    case "boolean":
+      return `<label class="field check" for="${id}"><input type="checkbox" id="${id}" data-option="${e(f.key)}"${
+        value === true ? " checked" : ""
+      }>${label}${hint}</label>`;
+    case "select":
+      return `<label class="field" for="${id}">${label}<select id="${id}" data-option="${e(f.key)}">${(
+        f.choices ?? []
+      )
+        .map(
+          (c) =>
+            `<option value="${e(c.value)}"${c.value === String(value) ? " selected" : ""}>${e(t(c.labelKey))}</option>`,
+        )
+        .join("")}</select>${hint}</label>`;
+    case "number": {
+      const attrs = [
+        f.min !== undefined ? ` min="${f.min}"` : "",
+        f.max !== undefined ? ` max="${f.max}"` : "",
+        f.step !== undefined ? ` step="${f.step}"` : "",
+      ].join("");
+      return `<label class="field" for="${id}">${label}<input type="number" id="${id}" data-option="${e(
+        f.key,
+      )}" value="${e(String(value))}"${attrs}>${hint}</label>`;
+    }
+    case "text":
+      return `<label class="field" for="${id}">${label}<input type="text" id="${id}" data-option="${e(
+        f.key,
+      )}" value="${e(String(value))}">${hint}</label>`;
+  }
+}

@@ -1,0 +1,83 @@
+import type { Model } from "../engine/board/types";
+import type { Point } from "../engine/geometry/vec";
+import type { MessageData } from "../engine/errors";
+import type { Verdict } from "../engine/ruleset";
+
+/** An i18n message as the engine gave it, so a test can localise it the way the panel should. */
+export interface ProbeMessage {
+  readonly ruleId?: string;
+  readonly key: string;
+  readonly data?: MessageData;
+}
+
+export interface ProbeVerdict {
+  readonly legal: boolean;
+  readonly length: number;
+  readonly reach: number;
+  readonly cost: ProbeMessage;
+  readonly reasons: readonly ProbeMessage[];
+  readonly prompts: readonly ProbeMessage[];
+}
+
+/**
+ * A read-only window into the page for the browser test: where a board point is on screen and
+ * where a model stands. The test still moves models with real mouse events.
+ */
+export interface SandboxProbe {
+  readonly ready: true;
+  /** Board point -> viewport coordinates in CSS pixels (what page.mouse takes). */
+  toClient(x: number, y: number): Point;
+  /** Pixels per board unit. */
+  scale(): number;
+  model(id: string): { x: number; y: number; r: number } | null;
+  verdict(): ProbeVerdict | null;
+  /** The lines of the ruler's label as last drawn on the canvas; empty when none is. */
+  label(): readonly string[];
+}
+
+declare global {
+  interface Window {
+    ttmSandbox?: SandboxProbe;
+  }
+}
+
+export function installProbe(deps: {
+  canvas: HTMLCanvasElement;
+  toCanvas: (p: Point) => Point;
+  scale: () => number;
+  model: (id: string) => Model | null;
+  verdict: () => Verdict | null;
+  label: () => readonly string[];
+}): void {
+  window.ttmSandbox = {
+    ready: true,
+    toClient(x, y) {
+      const r = deps.canvas.getBoundingClientRect();
+      const c = deps.toCanvas({ x, y });
+      return { x: r.left + c.x, y: r.top + c.y };
+    },
+    scale: deps.scale,
+    label: () => [...deps.label()],
+    model(id) {
+      const m = deps.model(id);
+      return m ? { x: m.x, y: m.y, r: m.r } : null;
+    },
+    verdict() {
+      const v = deps.verdict();
+      if (!v) return null;
+      const msg = (m: ProbeMessage): ProbeMessage => ({
+        ...(m.ruleId ? { ruleId: m.ruleId } : {}),
+        key: m.key,
+        ...(m.data ? { data: m.data } : {}),
+      });
+      return {
+        legal: v.legal,
+        length: v.length,
+        reach: v.reach.distance,
+        cost: msg(v.cost),
+        reasons: v.reasons.map(msg),
+        prompts: v.prompts.map(msg),
+      };
+    },
+  };
+}

@@ -1,0 +1,290 @@
+/*
+ * The sandbox in real headless Chromium (Debian's, WebGL through SwiftShader): builds the page
+ * with Vite into a temporary folder, serves it with `vite preview`, drags models with real mouse
+ * events, reads the verdict panel and reads the drawn ruler back from the canvas. This is the
+ * sandbox, not Foundry: it proves the shared engine + overlay draw what they should.
+ * Screenshots land in artifacts/sandbox-*.png.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type Browser, type Page, chromium } from "playwright-core";
+import { type PreviewServer, build, preview } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../lang/en.json";
+import ru from "../../lang/ru.json";
+import { PALETTE } from "../../src/overlay/colors";
+import { makeTranslator } from "../../src/overlay/i18n";
+import { CHROMIUM, CHROMIUM_ARGS, freePort, nextFrames, pixelsAt, requireChromium, share } from "./browser";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const CONFIG = resolve(ROOT, "vite.sandbox.config.ts");
+const ARTIFACTS = resolve(ROOT, "artifacts");
+const tEn = makeTranslator(en, en);
+const tRu = makeTranslator(ru, en);
+
+let outDir = "";
+let server: PreviewServer | null = null;
+let browser: Browser | null = null;
+let page: Page;
+const problems: string[] = [];
+
+interface Xy {
+  x: number;
+  y: number;
+}
+
+const probe = {
+  client: (x: number, y: number): Promise<Xy> =>
+    page.evaluate((p) => window.ttmSandbox!.toClient(p.x, p.y), { x, y }),
+  model: (id: string) => page.evaluate((m) => window.ttmSandbox!.model(m), id),
+  verdict: () => page.evaluate(() => window.ttmSandbox!.verdict()),
+  scale: () => page.evaluate(() => window.ttmSandbox!.scale()),
+  label: () => page.evaluate(() => window.ttmSandbox!.label()),
+};
+
+/** Presses on a model's centre and moves through board points; Space drops a waypoint at each but the last. */
+async function drag(id: string, points: readonly [number, number][], release: boolean): Promise<void> {
+  const m = await probe.model(id);
+  if (!m) throw new Error(`no model ${id}`);
+  const from = await probe.client(m.x, m.y);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (const [i, [x, y]] of points.entries()) {
+    const to = await probe.client(x, y);
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    if (i < points.length - 1) await page.keyboard.press("Space");
+  }
+  await nextFrames(page);
+  if (release) await page.mouse.up();
+}
+
+/** Viewport points every pixel along the straight board segment (x0 -> x1 at height y). */
+async function along(y: number, x0: number, x1: number): Promise<Xy[]> {
+  const a = await probe.client(x0, y);
+  const b = await probe.client(x1, y);
+  const out: Xy[] = [];
+  for (let x = Math.ceil(a.x); x <= b.x; x++) out.push({ x, y: a.y });
+  return out;
+}
+
+/** The engine's message for a rule, as the probe reports it; the panel must show it localised. */
+async function reasonFor(ruleId: string, key: string) {
+  const v = await probe.verdict();
+  const r = v?.reasons.find((x) => x.ruleId === ruleId && x.key === key);
+  if (!r) throw new Error(`no ${ruleId} ${key} among ${JSON.stringify(v?.reasons)}`);
+  return r;
+}
+
+const panel = {
+  legal: () => page.getAttribute("[data-testid=verdict]", "data-legal"),
+  phase: () => page.getAttribute("[data-testid=verdict]", "data-phase"),
+  cost: () => page.textContent("[data-testid=verdict-cost]"),
+  reasons: () => page.textContent("[data-testid=verdict-reasons]"),
+  prompts: () => page.textContent("[data-testid=verdict-prompts]"),
+};
+
+async function reset(): Promise<void> {
+  // A failed test may leave a drag open: cancel it, so the next one starts clean.
+  await page.keyboard.press("Escape");
+  await page.mouse.up();
+  await page.click("[data-testid=reset]");
+  await nextFrames(page);
+}
+
+async function chooseAction(id: string): Promise<void> {
+  await page.click(`[data-testid=actions] input[value=${id}] + span`);
+}
+
+describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    requireChromium();
+    mkdirSync(ARTIFACTS, { recursive: true });
+    outDir = mkdtempSync(join(tmpdir(), "ttm-sandbox-"));
+    await build({
+      configFile: CONFIG,
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+    const port = await freePort();
+    server = await preview({
+      configFile: CONFIG,
+      logLevel: "warn",
+      build: { outDir },
+      preview: { host: "127.0.0.1", port, strictPort: true, open: false },
+    });
+    const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    page = await browser.newPage({
+      viewport: { width: 1440, height: 900 },
+      deviceScaleFactor: 1,
+      locale: "en-GB",
+    });
+    page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(`console: ${m.text()}`);
+    });
+    page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()}`));
+    await page.goto(url);
+    await page.waitForFunction(() => window.ttmSandbox?.ready === true);
+    await nextFrames(page);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it("renders the Signum demo board with WebGL and no page errors", async () => {
+    const renderer = await page.evaluate(() => {
+      const gl = document.createElement("canvas").getContext("webgl2");
+      return gl ? "webgl2" : "none";
+    });
+    expect(renderer).toBe("webgl2");
+    expect(await page.textContent("h1")).toContain(tEn("TTM.Sandbox.Title"));
+    expect(await page.textContent("[data-testid=verdict-idle]")).toBe(tEn("TTM.Sandbox.Verdict.Idle"));
+    expect(await probe.model("aldric")).toMatchObject({ x: 8, y: 22 });
+    await page.screenshot({ path: join(ARTIFACTS, "sandbox-board.png") });
+    expect(problems).toEqual([]);
+  });
+
+  it("a legal 8 cm M move: panel says legal, the ruler is the ok colour, the model moves 8 cm", async () => {
+    await drag("aldric", [[16, 22]], false);
+    expect(await panel.legal()).toBe("true");
+    expect(await panel.phase()).toBe("live");
+    const v = (await probe.verdict())!;
+    expect(v.length).toBeCloseTo(8, 1);
+    expect(v.cost).toMatchObject({ key: "TTM.Signum.Cost", data: { category: "M" } });
+    expect(await panel.cost()).toBe(tEn(v.cost.key, v.cost.data));
+    // Behind the start there is no ruler; from the start to the reach ghost (radius 1.5 cm) it is ok.
+    expect(share(await pixelsAt(page, await along(22, 1.8, 6.2)), PALETTE.ok)).toBe(0);
+    const ok = await pixelsAt(page, await along(22, 8.4, 14.3));
+    expect(share(ok, PALETTE.ok)).toBeGreaterThan(0.9);
+    expect(share(ok, PALETTE.over)).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, "sandbox-legal.png") });
+    await page.mouse.up();
+    expect(await panel.phase()).toBe("done");
+    const m = await probe.model("aldric");
+    expect(m?.x).toBeCloseTo(16, 1);
+    expect(m?.y).toBeCloseTo(22, 1);
+    expect(problems).toEqual([]);
+  });
+
+  it("a 16 cm M move is illegal with SIGNUM-MOVE-1; past 10 cm the ruler is the over colour; release stops at 10 cm", async () => {
+    await reset();
+    await drag("aldric", [[24, 22]], false);
+    expect(await panel.legal()).toBe("false");
+    const tooFar = await reasonFor("SIGNUM-MOVE-1", "TTM.Signum.Reason.TooFar");
+    expect(Number(tooFar.data?.length)).toBeCloseTo(16, 1);
+    expect(Number(tooFar.data?.allowance)).toBe(10);
+    const reasons = await panel.reasons();
+    expect(reasons).toContain("SIGNUM-MOVE-1");
+    expect(reasons).toContain(tEn(tooFar.key, tooFar.data));
+    // Board x: the path runs 8 -> 24, the reach point is 18 (its ghost base spans 16.5-19.5).
+    const ok = await pixelsAt(page, await along(22, 8.4, 16.3));
+    expect(share(ok, PALETTE.ok)).toBeGreaterThan(0.9);
+    expect(share(ok, PALETTE.over)).toBe(0);
+    // Between the reach ghost and the cursor's ghost base (22.5-25.5) the ruler is dashed.
+    const over = await pixelsAt(page, await along(22, 19.8, 22.2));
+    expect(share(over, PALETTE.over)).toBeGreaterThan(0.35);
+    expect(share(over, PALETTE.ok)).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, "sandbox-illegal.png") });
+    await page.mouse.up();
+    // Never beyond the reach point.
+    const m = await probe.model("aldric");
+    expect(m?.x).toBeCloseTo(18, 1);
+    expect(problems).toEqual([]);
+  });
+
+  it("a bent path with a waypoint measures the turns (SIGNUM-MOVE-2)", async () => {
+    await reset();
+    await drag(
+      "aldric",
+      [
+        [12, 22],
+        [12, 26],
+      ],
+      false,
+    );
+    expect((await probe.verdict())?.length).toBeCloseTo(8, 1);
+    expect(await panel.legal()).toBe("true");
+    const down = await probe.client(12, 24);
+    const [bend] = await pixelsAt(page, [down]);
+    expect(share([bend!], PALETTE.ok)).toBe(1);
+    await page.keyboard.press("Escape");
+    expect(await probe.model("aldric")).toMatchObject({ x: 8, y: 22 });
+  });
+
+  it("a run raises M to L: 14 cm is legal and the run part uses the tier-2 colour", async () => {
+    await reset();
+    await chooseAction("run");
+    await drag("aldric", [[22, 22]], false);
+    expect(await panel.legal()).toBe("true");
+    const cost = (await probe.verdict())!.cost;
+    expect(cost).toMatchObject({ key: "TTM.Signum.CostRun", data: { from: "M", to: "L" } });
+    expect(Number(cost.data?.distance)).toBeCloseTo(14, 1);
+    expect(await panel.cost()).toBe(tEn(cost.key, cost.data));
+    expect(share(await pixelsAt(page, await along(22, 8.4, 17.6)), PALETTE.ok)).toBeGreaterThan(0.9);
+    // Board x: walk part 8 -> 18, run part 18 -> 22 (the reach ghost at 22 spans 20.5-23.5).
+    const run = await pixelsAt(page, await along(22, 18.3, 20.2));
+    expect(share(run, PALETTE.tier2)).toBeGreaterThan(0.9);
+    await page.screenshot({ path: join(ARTIFACTS, "sandbox-run.png") });
+    await page.mouse.up();
+    expect((await probe.model("aldric"))?.x).toBeCloseTo(22, 1);
+  });
+
+  it("running into the ghoul stops at contact and asks for a backstab roll (SIGNUM-CONTACT-1, SIGNUM-RUN-3)", async () => {
+    await reset();
+    await chooseAction("run");
+    const ghoul = (await probe.model("ghoul"))!;
+    // Dragging on past the ghoul: the engine cuts the path at the touch (17.34 - 3 cm along).
+    await drag("aldric", [[ghoul.x + 2, ghoul.y]], false);
+    expect(await panel.legal()).toBe("false");
+    const stop = await reasonFor("SIGNUM-CONTACT-1", "TTM.Signum.Reason.ContactStops");
+    expect(stop.data?.name).toBe("Ghoul");
+    expect(Number(stop.data?.distance)).toBeCloseTo(14.3, 0);
+    expect(await panel.reasons()).toContain(tEn(stop.key, stop.data));
+    expect(await panel.prompts()).toContain("SIGNUM-RUN-3");
+    expect(await panel.prompts()).toContain(tEn("TTM.Signum.Prompt.Backstab", { name: "Ghoul" }));
+    // The contact ring is drawn 5 px outside the ghoul's base: read its top and bottom.
+    const ringR = ghoul.r + 5 / (await probe.scale());
+    const ring = await pixelsAt(page, [
+      await probe.client(ghoul.x, ghoul.y - ringR),
+      await probe.client(ghoul.x, ghoul.y + ringR),
+    ]);
+    expect(share(ring, PALETTE.contact)).toBe(1);
+    await page.screenshot({ path: join(ARTIFACTS, "sandbox-contact.png") });
+    await page.mouse.up();
+    await page.click("[data-roll]");
+    expect(await panel.prompts()).toMatch(/Rolled \d/);
+    const m = (await probe.model("aldric"))!;
+    // Stopped touching the ghoul: centres one base diameter (30 mm) apart, give or take the
+    // 0.5 mm that counts as touching (SIGNUM-CONTACT-2); never overlapping it.
+    const gap = Math.hypot(m.x - ghoul.x, m.y - ghoul.y) - 3;
+    expect(gap).toBeGreaterThanOrEqual(-1e-6);
+    expect(gap).toBeLessThanOrEqual(0.05 + 1e-6);
+    expect(problems).toEqual([]);
+  });
+
+  it("switches to Russian: the panel and the ruler label are localised", async () => {
+    await reset();
+    await chooseAction("move");
+    await page.selectOption("[data-testid=lang]", "ru");
+    expect(await page.textContent("h1")).toContain(tRu("TTM.Sandbox.Title"));
+    await drag("aldric", [[24, 22]], false);
+    const tooFar = await reasonFor("SIGNUM-MOVE-1", "TTM.Signum.Reason.TooFar");
+    expect(await panel.reasons()).toContain(tRu(tooFar.key, tooFar.data));
+    const v = (await probe.verdict())!;
+    expect(await probe.label()).toEqual([
+      tRu(v.cost.key, v.cost.data),
+      tRu("TTM.Overlay.Beyond", { distance: "6.0", unit: tRu("TTM.Overlay.Unit.cm") }),
+      tRu(tooFar.key, tooFar.data),
+    ]);
+    expect(await page.textContent("[data-testid=verdict-status]")).toBe(tRu("TTM.Sandbox.Verdict.Illegal"));
+    await page.screenshot({ path: join(ARTIFACTS, "sandbox-ru.png") });
+    await page.keyboard.press("Escape");
+    await page.selectOption("[data-testid=lang]", "en");
+    expect(problems).toEqual([]);
+  });
+});
