@@ -9,6 +9,13 @@ export type Lang = (typeof LANGS)[number];
 
 const DICTS: Record<Lang, Dictionary> = { en, es, ru };
 
+/** Each language's own name, for the switch (spelled out so the key check can see every key). */
+export const LANG_NAME_KEYS: Record<Lang, string> = {
+  en: "TTM.Sandbox.Languages.en",
+  es: "TTM.Sandbox.Languages.es",
+  ru: "TTM.Sandbox.Languages.ru",
+};
+
 export const isLang = (v: unknown): v is Lang => (LANGS as readonly unknown[]).includes(v);
 
 /** A translator for one language, falling back to English like Foundry does. */

@@ -12,7 +12,7 @@ import { planOverlay } from "../overlay/plan";
 import { BoardView, clear } from "./board-view";
 import { DEMOS, type Demo } from "./catalog";
 import { rollFormula } from "./dice";
-import { LANGS, initialLang, isLang, translatorFor } from "./i18n";
+import { LANGS, LANG_NAME_KEYS, initialLang, isLang, translatorFor } from "./i18n";
 import { controlsHtml, legendHtml, modelCardHtml, type RollResult, verdictHtml } from "./panel";
 import { BOARD, sideColor } from "./palette";
 import { attachPointer } from "./pointer";
@@ -201,7 +201,7 @@ function renderStatic(): void {
   for (const el of document.querySelectorAll<HTMLElement>("[data-i18n]"))
     el.textContent = t(el.dataset.i18n ?? "");
   $("lang").replaceChildren(
-    ...LANGS.map((l) => new Option(t(`TTM.Sandbox.Languages.${l}`), l, false, l === state.lang)),
+    ...LANGS.map((l) => new Option(t(LANG_NAME_KEYS[l]), l, false, l === state.lang)),
   );
   $("demo").replaceChildren(...DEMOS.map((d) => new Option(t(d.labelKey), d.id, false, d === state.demo)));
   $("controls").innerHTML = controlsHtml(t, state.demo.ruleset, state.action, state.options);
