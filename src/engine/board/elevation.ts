@@ -9,7 +9,10 @@ import type { Terrain } from "./types";
  * - low-obstacle: a solid block that is stepped over, never stood on.
  * - impassable: solid from its elevation to its top; height 0 means "not given" and then it
  *   reaches the sky. Collision keeps bases out of it.
- * - gap: a hole; inside its footprint the ground is at the gap's elevation (its floor).
+ * - gap: a hole in the table: inside its footprint the ground is at the gap's elevation (its
+ *   floor). Blocks drawn over it still stand (a bridge over a ditch); a hole in a roof is drawn
+ *   by leaving it out of the roof's outline. A gap between two roofs needs no gap piece: open
+ *   ground between surfaces at the model's level is a gap (see path/levels.ts).
  * - ladder, stairs: reach every level from elevation to elevation + height; a level change made
  *   on one is a climb "via" it.
  * - difficult, water, deep-water, access-point, exploration-arrow: flat areas that apply to a

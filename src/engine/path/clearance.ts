@@ -1,0 +1,172 @@
+import type { Nearby } from "../board/board";
+import { type ElevationOptions, blockSpans, levelsMeet, roleOf, solidAt } from "../board/elevation";
+import type { Model, Terrain } from "../board/types";
+import { type Capsule, type Chord, chordsBetween } from "../geometry/chord";
+import { distanceToBoundary, insidePolygon } from "../geometry/polygon";
+import { pointSegmentDistance, segmentCrossing, segmentSegmentDistance } from "../geometry/segment";
+import { type Point, distance, lerp } from "../geometry/vec";
+import { LEVEL_EPS } from "../board/elevation";
+
+export interface ClearanceOptions extends ElevationOptions {
+  /**
+   * SCTMG-GAP-1: the narrowest gap the mover may pass through (1" for Size 2 or less, 3" for
+   * Size 3 or more). A gap exactly this wide may be passed.
+   */
+  readonly width: number;
+  /** Which other bases make gaps: all (default), only enemies, or none. */
+  readonly models?: "all" | "enemies" | "none";
+  /** Model ids that never make a gap (the mover's own unit). */
+  readonly ignore?: ReadonlySet<string>;
+  /**
+   * Which terrain makes gaps. Default: pieces solid at the mover's level: impassable terrain,
+   * blocks it would have to climb, low obstacles.
+   */
+  readonly terrain?: (t: Terrain) => boolean;
+  /** Walls make gaps (doors, breaches) unless false. */
+  readonly walls?: boolean;
+}
+
+export interface GapSide {
+  readonly kind: "model" | "terrain" | "wall";
+  readonly id: string;
+}
+
+/** SCTMG-GAP-1: where the centre passes through a gap narrower than allowed. */
+export interface GapHit {
+  /** Distance along the path where the centre crosses the narrowest line of the gap. */
+  readonly distance: number;
+  readonly point: Point;
+  /** The gap's width: the shortest distance between the two sides the path passes between. */
+  readonly width: number;
+  readonly between: readonly [GapSide, GapSide];
+}
+
+interface Side extends Capsule {
+  readonly side: GapSide;
+  /** The polygon an edge belongs to, to tell apart a notch in one piece from its inside. */
+  readonly polygon: readonly Point[] | null;
+  readonly centre: Model | null;
+  /** How far the path's start is from the whole obstacle (the piece, not just this edge). */
+  readonly fromStart: number;
+}
+
+/** The terrain piece makes the sides of gaps at this level under the options. */
+function terrainMakesGaps(t: Terrain, level: number, options: ClearanceOptions): boolean {
+  if (options.terrain) return options.terrain(t);
+  switch (roleOf(t, options)) {
+    case "solid":
+      return solidAt(t, level);
+    case "block":
+    case "low":
+      return blockSpans(t, level);
+    default:
+      return false;
+  }
+}
+
+/**
+ * SCTMG-GAP-1, SCTMG-GAP-2: the first place on the straight stretch a -> b (starting `from` along
+ * the path, the mover at `level`) where the centre passes between two obstacles closer than the
+ * width: it crosses a chord joining them (see `chordsBetween`) outside every obstacle. Separate
+ * from whether the base fits; `near` must cover the stretch's box grown by the width. A pair the
+ * model already stands between at the path's `start` is a gap it is in, and leaving it is free.
+ */
+export function gapOnStretch(
+  mover: Model,
+  near: Nearby,
+  a: Point,
+  b: Point,
+  from: number,
+  level: number,
+  options: ClearanceOptions,
+  start: Point = a,
+): GapHit | null {
+  const w = options.width;
+  if (!(w > 0)) return null;
+  const sides: Side[] = [];
+  const modelsMode = options.models ?? "all";
+  for (const m of near.models) {
+    if (m.id === mover.id || modelsMode === "none" || options.ignore?.has(m.id)) continue;
+    if (modelsMode === "enemies" && m.side === mover.side) continue;
+    if (!levelsMeet(level, mover.height, m.elevation, m.height)) continue;
+    if (pointSegmentDistance(m, a, b) - m.r >= w) continue;
+    const fromStart = Math.max(0, distance(start, m) - m.r);
+    sides.push({
+      a: m,
+      b: m,
+      r: m.r,
+      side: { kind: "model", id: m.id },
+      polygon: null,
+      centre: m,
+      fromStart,
+    });
+  }
+  for (const t of near.terrain) {
+    if (!terrainMakesGaps(t, level, options)) continue;
+    const poly = t.polygon;
+    let fromStart = -1;
+    for (let i = 0; i < poly.length; i++) {
+      const p = poly[i]!;
+      const q = poly[(i + 1) % poly.length]!;
+      if (segmentSegmentDistance(a, b, p, q) >= w) continue;
+      if (fromStart < 0)
+        fromStart = insidePolygon(start.x, start.y, poly) ? 0 : distanceToBoundary(start, poly);
+      sides.push({
+        a: p,
+        b: q,
+        r: 0,
+        side: { kind: "terrain", id: t.id },
+        polygon: poly,
+        centre: null,
+        fromStart,
+      });
+    }
+  }
+  if (options.walls ?? true) {
+    for (const wall of near.walls) {
+      if (level >= wall.height - LEVEL_EPS) continue;
+      if (segmentSegmentDistance(a, b, wall.a, wall.b) >= w) continue;
+      sides.push({
+        a: wall.a,
+        b: wall.b,
+        r: 0,
+        side: { kind: "wall", id: wall.id },
+        polygon: null,
+        centre: null,
+        fromStart: pointSegmentDistance(start, wall.a, wall.b),
+      });
+    }
+  }
+  if (sides.length < 2) return null;
+  const len = distance(a, b);
+  let best: GapHit | null = null;
+  const chords: Chord[] = [];
+  for (let i = 0; i < sides.length; i++) {
+    for (let j = i + 1; j < sides.length; j++) {
+      const p = sides[i]!;
+      const q = sides[j]!;
+      if (p.fromStart + q.fromStart < w) continue;
+      chords.length = 0;
+      chordsBetween(p, q, w - 1e-9, chords);
+      for (const c of chords) {
+        const hit = segmentCrossing(a, b, c.a, c.b);
+        if (!hit) continue;
+        const d = from + hit.t * len;
+        // Crossing where the path starts is leaving a gap, not passing into one.
+        if (d <= 1e-9) continue;
+        if (best && d >= best.distance) continue;
+        const x = lerp(a, b, hit.t);
+        if (insideObstacle(x, p) || insideObstacle(x, q)) continue;
+        best = { distance: d, point: x, width: c.length, between: [p.side, q.side] };
+      }
+    }
+  }
+  return best;
+}
+
+/** The crossing lies inside one of the two obstacles: a chord across a piece's inside, not a gap. */
+function insideObstacle(x: Point, s: Side): boolean {
+  if (s.polygon) return insidePolygon(x.x, x.y, s.polygon);
+  if (s.centre) return distance(x, s.centre) < s.centre.r - 1e-9;
+  return false;
+}
