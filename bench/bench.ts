@@ -1,0 +1,325 @@
+import { Board } from "../src/engine/board/board";
+import type { BoardSpec, Model } from "../src/engine/board/types";
+import { pathLength, slicePath } from "../src/engine/geometry/polyline";
+import type { Point } from "../src/engine/geometry/vec";
+import { firstCollision, terrainAlongPath } from "../src/engine/path/collision";
+import { firstContact } from "../src/engine/path/contact";
+import { baseFitsAt } from "../src/engine/path/fit";
+import { route } from "../src/engine/routing";
+import { Raster } from "./raster";
+import { rng } from "./rng";
+import { LARGE, type TableSize, dungeon, skirmishTable } from "./scene";
+import { collect, median, quantile, timeMs } from "./stats";
+
+export interface BenchConfig {
+  readonly table: TableSize;
+  readonly maze: { readonly width: number; readonly height: number; readonly walls: number };
+  readonly seed: number;
+  readonly buildRuns: number;
+  readonly pathRuns: number;
+  readonly routeRuns: number;
+  /** Queries also run through the raster baseline (it is slow, so fewer). */
+  readonly baselineRuns: number;
+  readonly budget: number;
+  readonly rasterStep: number;
+  readonly baseMm: number;
+}
+
+export const FULL: BenchConfig = {
+  table: LARGE,
+  maze: { width: 72, height: 48, walls: 2200 },
+  seed: 20240601,
+  buildRuns: 41,
+  pathRuns: 5000,
+  routeRuns: 400,
+  baselineRuns: 150,
+  budget: 14,
+  rasterStep: 0.25,
+  baseMm: 32,
+};
+
+export interface Target {
+  readonly name: string;
+  readonly value: number;
+  readonly limit: number;
+  readonly unit: string;
+  /** "max": the value must not exceed the limit; "min": it must reach it. */
+  readonly kind: "max" | "min";
+  readonly ok: boolean;
+}
+
+export interface BenchResult {
+  readonly figures: Record<string, number>;
+  readonly targets: Target[];
+  readonly table: string;
+}
+
+const mover = (_board: Board, p: Point, baseMm: number): Model => ({
+  id: "bench-mover",
+  name: "bench-mover",
+  side: "bench",
+  x: p.x,
+  y: p.y,
+  r: baseMm / 25.4 / 2,
+  elevation: 0,
+  height: 1,
+  baseMm,
+  baseDefaulted: false,
+  unitId: null,
+  profile: {},
+});
+
+function freePoint(board: Board, rand: () => number, baseMm: number): Point {
+  for (;;) {
+    const p = { x: rand() * board.width, y: rand() * board.height };
+    if (baseFitsAt(board, mover(board, p, baseMm), p)) return p;
+  }
+}
+
+/** Start and goal pairs where both bases fit, 1-12" apart (a 14" route can usually join them). */
+function queries(board: Board, n: number, seed: number, baseMm: number): [Point, Point][] {
+  const rand = rng(seed);
+  const out: [Point, Point][] = [];
+  while (out.length < n) {
+    const a = freePoint(board, rand, baseMm);
+    const b = freePoint(board, rand, baseMm);
+    const d = Math.hypot(b.x - a.x, b.y - a.y);
+    if (d >= 1 && d <= 12) out.push([a, b]);
+  }
+  return out;
+}
+
+/** A 10-waypoint drag: a wandering walk of 0.5-2.5" steps. */
+function dragPath(board: Board, rand: () => number, baseMm: number): Point[] {
+  const path = [freePoint(board, rand, baseMm)];
+  let heading = rand() * 2 * Math.PI;
+  while (path.length < 10) {
+    heading += ((rand() - 0.5) * (2 * Math.PI)) / 3;
+    const l = 0.5 + rand() * 2;
+    const p = path[path.length - 1]!;
+    path.push({
+      x: Math.min(board.width, Math.max(0, p.x + l * Math.cos(heading))),
+      y: Math.min(board.height, Math.max(0, p.y + l * Math.sin(heading))),
+    });
+  }
+  return path;
+}
+
+/** What one drag update asks of the engine: collision, contact, terrain crossed, cost, truncation. */
+function evaluateDrag(board: Board, m: Model, path: Point[], budget: number): number {
+  const hit = firstCollision(board, m, path);
+  const contact = firstContact(board, m, path, 0.04);
+  const crossed = terrainAlongPath(board, path, m.r, (t) => t.kind !== "impassable");
+  const length = pathLength(path);
+  const cost = crossed.some((t) => t.kind === "difficult") ? length * 2 : length;
+  const stop = Math.min(hit?.distance ?? Infinity, contact?.distance ?? Infinity, budget * (length / cost));
+  return slicePath(path, Math.min(stop, length)).length;
+}
+
+interface RouteRun {
+  readonly ms: number[];
+  readonly found: number;
+  readonly lengths: (number | null)[];
+  readonly expanded: number[];
+}
+
+function runRoutes(board: Board, pairs: [Point, Point][], budget: number, baseMm: number): RouteRun {
+  const ms: number[] = [];
+  const lengths: (number | null)[] = [];
+  const expanded: number[] = [];
+  let found = 0;
+  for (const [a, b] of pairs) {
+    const m = mover(board, a, baseMm);
+    let length: number | null = null;
+    ms.push(
+      timeMs(() => {
+        const r = route(board, m, a, b, { budget });
+        if (r.ok) length = r.route.length;
+        expanded.push(r.ok ? r.route.expanded : r.expanded);
+      }),
+    );
+    lengths.push(length);
+    if (length !== null) found++;
+  }
+  return { ms, found, lengths, expanded };
+}
+
+interface BaselineRun {
+  readonly findMs: number[];
+  readonly cloneMs: number[];
+  readonly lengths: (number | null)[];
+  readonly smoothed: (number | null)[];
+}
+
+function runBaseline(raster: Raster, pairs: [Point, Point][]): BaselineRun {
+  const findMs: number[] = [];
+  const cloneMs: number[] = [];
+  const lengths: (number | null)[] = [];
+  const smoothed: (number | null)[] = [];
+  for (const [a, b] of pairs) {
+    let grid = raster.grid;
+    cloneMs.push(timeMs(() => (grid = raster.clone())));
+    let found: { length: number; smoothedLength: number } | null = null;
+    findMs.push(timeMs(() => (found = raster.find(grid, a, b))));
+    const f = found as { length: number; smoothedLength: number } | null;
+    lengths.push(f ? f.length : null);
+    smoothed.push(f ? f.smoothedLength : null);
+  }
+  return { findMs, cloneMs, lengths, smoothed };
+}
+
+export function runBench(config: BenchConfig, log: (line: string) => void = () => {}): BenchResult {
+  const figures: Record<string, number> = {};
+  const largeSpec = skirmishTable(config.table, config.seed);
+  const mazeSpec = dungeon(config.maze.width, config.maze.height, config.maze.walls, config.seed + 1);
+  const build = (spec: BoardSpec): Board => new Board(spec, config.baseMm);
+
+  // Heap first, while the young generation is as small as when a scene loads: the peak is the
+  // heap in use right after the build (no collection in between), the retained part what is
+  // still there after a full collection. A warmed-up build, when V8 has grown its young
+  // generation and no scavenge runs during the build, shows the whole allocation volume instead.
+  log("board heap...");
+  const heap = (): { peak: number; retained: number; board: Board } => {
+    collect();
+    const before = process.memoryUsage().heapUsed;
+    const board = build(largeSpec);
+    const peak = process.memoryUsage().heapUsed - before;
+    collect();
+    return { peak, retained: process.memoryUsage().heapUsed - before, board };
+  };
+  const first = heap();
+  figures.board_heap_peak_mb = Math.max(first.peak, first.retained) / 2 ** 20;
+  figures.board_heap_retained_mb = first.retained / 2 ** 20;
+
+  log("board index build...");
+  for (let i = 0; i < 5; i++) build(largeSpec);
+  const buildMs: number[] = [];
+  for (let i = 0; i < config.buildRuns; i++) buildMs.push(timeMs(() => build(largeSpec)));
+  figures.board_build_ms_median = median(buildMs);
+  figures.board_build_ms_p90 = quantile(buildMs, 0.9);
+  figures.board_heap_warm_allocation_mb = heap().peak / 2 ** 20;
+  const large = first.board;
+
+  log("10-waypoint drag evaluation...");
+  const rand = rng(config.seed + 2);
+  const drags = Array.from({ length: config.pathRuns }, () => dragPath(large, rand, config.baseMm));
+  for (const p of drags.slice(0, 200)) evaluateDrag(large, mover(large, p[0]!, config.baseMm), p, 10);
+  const dragUs = drags.map((p) => {
+    const m = mover(large, p[0]!, config.baseMm);
+    return timeMs(() => evaluateDrag(large, m, p, 10)) * 1000;
+  });
+  figures.evaluate_path_us_median = median(dragUs);
+  figures.evaluate_path_us_p99 = quantile(dragUs, 0.99);
+  // Where the drag's time goes, step by step.
+  const step = (name: string, fn: (m: Model, p: Point[]) => unknown): void => {
+    const us = drags.map((p) => {
+      const m = mover(large, p[0]!, config.baseMm);
+      return timeMs(() => fn(m, p)) * 1000;
+    });
+    figures[`evaluate_step_${name}_us_median`] = median(us);
+  };
+  step("collision", (m, p) => firstCollision(large, m, p));
+  step("contact", (m, p) => firstContact(large, m, p, 0.04));
+  step("terrain", (m, p) => terrainAlongPath(large, p, m.r, (t) => t.kind !== "impassable"));
+
+  const maze = build(mazeSpec);
+  const scenes: [string, Board][] = [
+    ["large", large],
+    ["maze", maze],
+  ];
+  for (const [name, b] of scenes) {
+    log(`routes on the ${name} scene...`);
+    const pairs = queries(b, config.routeRuns, config.seed + (name === "large" ? 3 : 4), config.baseMm);
+    runRoutes(b, pairs.slice(0, 30), config.budget, config.baseMm);
+    const ours = runRoutes(b, pairs, config.budget, config.baseMm);
+    figures[`route_${name}_ms_median`] = median(ours.ms);
+    figures[`route_${name}_ms_p90`] = quantile(ours.ms, 0.9);
+    figures[`route_${name}_ms_max`] = Math.max(...ours.ms);
+    figures[`route_${name}_found_fraction`] = ours.found / pairs.length;
+    figures[`route_${name}_expanded_median`] = median(ours.expanded);
+
+    log(`raster baseline on the ${name} scene...`);
+    const raster = new Raster(b, mover(b, { x: 0, y: 0 }, config.baseMm), config.rasterStep);
+    const side = pairs.slice(0, config.baselineRuns);
+    const base = runBaseline(raster, side);
+    const oursSide = runRoutes(b, side, config.budget, config.baseMm);
+    const ratios: number[] = [];
+    const smoothRatios: number[] = [];
+    let longer = 0;
+    side.forEach((_, i) => {
+      const o = oursSide.lengths[i];
+      const r = base.lengths[i];
+      const s = base.smoothed[i];
+      if (o === null || o === undefined || r === null || r === undefined) return;
+      ratios.push(o / r);
+      if (s !== null && s !== undefined) smoothRatios.push(o / s);
+      if (o > r * (1 + 1e-9)) longer++;
+    });
+    const baseTotal = base.findMs.map((t, i) => t + base.cloneMs[i]!);
+    figures[`baseline_${name}_find_ms_median`] = median(base.findMs);
+    figures[`baseline_${name}_clone_ms_median`] = median(base.cloneMs);
+    figures[`baseline_${name}_ours_ms_median`] = median(oursSide.ms);
+    figures[`baseline_${name}_time_ratio`] = median(baseTotal) / median(oursSide.ms);
+    figures[`baseline_${name}_find_time_ratio`] = median(base.findMs) / median(oursSide.ms);
+    figures[`baseline_${name}_length_ratio_median`] = median(ratios);
+    figures[`baseline_${name}_length_ratio_max`] = ratios.length ? Math.max(...ratios) : NaN;
+    figures[`baseline_${name}_smoothed_length_ratio_median`] = median(smoothRatios);
+    figures[`baseline_${name}_pairs_compared`] = ratios.length;
+    figures[`baseline_${name}_ours_longer`] = longer;
+  }
+
+  const targets: Target[] = [
+    target("board index build, large scene (median)", figures.board_build_ms_median, 20, "ms"),
+    target("board peak extra heap, large scene", figures.board_heap_peak_mb, 10, "MB"),
+    target("evaluate 10-waypoint drag (median)", figures.evaluate_path_us_median, 50, "µs"),
+    target("evaluate 10-waypoint drag (p99)", figures.evaluate_path_us_p99, 500, "µs"),
+    target(`route within ${config.budget}", large scene (median)`, figures.route_large_ms_median, 2, "ms"),
+    target(
+      `route within ${config.budget}", ${config.maze.walls}-wall maze (median)`,
+      figures.route_maze_ms_median,
+      5,
+      "ms",
+    ),
+    target("raster A* time / ours, large (median)", figures.baseline_large_time_ratio, 1, "×", "min"),
+    target("raster A* time / ours, maze (median)", figures.baseline_maze_time_ratio, 1, "×", "min"),
+    target("ours / raster A*, length, large (max)", figures.baseline_large_length_ratio_max, 1, "×"),
+    target("ours / raster A*, length, maze (max)", figures.baseline_maze_length_ratio_max, 1, "×"),
+  ];
+  return { figures, targets, table: render(figures, targets) };
+}
+
+function target(
+  name: string,
+  value: number | undefined,
+  limit: number,
+  unit: string,
+  kind: "max" | "min" = "max",
+): Target {
+  const v = value ?? NaN;
+  return { name, value: v, limit, unit, kind, ok: kind === "max" ? v <= limit : v > limit };
+}
+
+function render(figures: Record<string, number>, targets: Target[]): string {
+  const rows = targets.map((t) => [
+    t.name,
+    fmt(t.value),
+    t.kind === "max" ? `≤ ${t.limit}` : `> ${t.limit}`,
+    t.unit,
+    t.ok ? "ok" : "MISSED",
+  ]);
+  const head = ["target", "value", "limit", "unit", ""];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]): string => r.map((c, i) => c.padEnd(widths[i]!)).join("  ");
+  const out = [
+    line(head),
+    widths.map((w) => "-".repeat(w)).join("  "),
+    ...rows.map(line),
+    "",
+    "all figures:",
+  ];
+  for (const [k, v] of Object.entries(figures)) out.push(`  ${k.padEnd(44)} ${fmt(v)}`);
+  return out.join("\n");
+}
+
+const fmt = (v: number): string =>
+  Number.isFinite(v) ? (Math.abs(v) >= 100 ? v.toFixed(1) : v.toPrecision(4)) : String(v);

@@ -1,0 +1,172 @@
+import FlatQueue from "flatqueue";
+import type { Point } from "../geometry/vec";
+import { freeArcs, freeSweep } from "./arcs";
+import { segmentClear } from "./clear";
+import { GOAL, NodeStore, START } from "./nodes";
+import type { LocalScene } from "./scene";
+import { newTangent, normAngle, orientedTangent, sweep } from "./tangent";
+
+export interface SearchSpec {
+  readonly start: Point;
+  readonly goal: Point;
+  readonly stopAt: number;
+  readonly budget: number;
+  readonly maxExpanded: number;
+  readonly maxNodes: number;
+}
+
+export type SearchResult =
+  | { readonly found: true; readonly nodes: NodeStore; readonly last: number; readonly expanded: number }
+  | { readonly found: false; readonly reason: "unreachable" | "node-limit"; readonly expanded: number };
+
+const ANGLE_TOL = 1e-9;
+
+/**
+ * A* over the tangent graph of the inflated obstacles. A node is a point where the path lands on
+ * a circle with an orientation; an edge runs round that circle (along free arc only) and leaves
+ * on a tangent to the next circle or to the goal. Edges are pushed unchecked and only tested for
+ * obstacles when popped (lazy A*): most are never popped. The heuristic is the straight distance
+ * to the goal, a lower bound of every route, so any node whose g + h exceeds the budget is cut,
+ * and the first goal popped whose last edge is clear is the shortest route. A node on a circle
+ * is dropped when an earlier settled node on the same circle and orientation can reach it round
+ * a free arc at no greater length.
+ */
+export function search(s: LocalScene, spec: SearchSpec): SearchResult {
+  const { start, goal, stopAt, budget } = spec;
+  const limit = budget + 1e-9 * (1 + budget);
+  const gx = goal.x;
+  const gy = goal.y;
+  const nc = s.nc;
+  // Lower bound from each circle to the goal.
+  const hc = new Float64Array(nc);
+  for (let j = 0; j < nc; j++)
+    hc[j] = Math.max(0, Math.hypot(s.cx[j]! - gx, s.cy[j]! - gy) - s.rho[j]! - stopAt);
+  const dead = new Uint8Array(nc);
+  const settledHead = new Int32Array(2 * nc).fill(-1);
+  const nodes = new NodeStore();
+  const open = new FlatQueue<number>();
+  const tan = newTangent();
+  const h = (x: number, y: number): number => Math.max(0, Math.hypot(x - gx, y - gy) - stopAt);
+
+  const push = (
+    circle: number,
+    orient: number,
+    theta: number,
+    x: number,
+    y: number,
+    g: number,
+    parent: number,
+    departTheta: number,
+    dx: number,
+    dy: number,
+    f: number,
+  ): void => {
+    open.push(nodes.add(circle, orient, theta, x, y, g, parent, departTheta, dx, dy), f);
+  };
+
+  /** The edge to the goal: a tangent aimed at the goal point, stopped stopAt short of it. */
+  const pushGoal = (i: number, px: number, py: number, g: number, departTheta: number): void => {
+    const d = Math.hypot(gx - px, gy - py);
+    const walk = Math.max(0, d - stopAt);
+    const k = d > 0 ? walk / d : 0;
+    const cost = g + walk;
+    if (cost <= limit)
+      push(GOAL, 0, 0, px + (gx - px) * k, py + (gy - py) * k, cost, i, departTheta, px, py, cost);
+  };
+
+  const expand = (i: number): void => {
+    const c = nodes.circle[i]!;
+    const g = nodes.g[i]!;
+    const px = nodes.x[i]!;
+    const py = nodes.y[i]!;
+    const s0 = nodes.orient[i]!;
+    const th = nodes.theta[i]!;
+    const onCircle = c >= 0;
+    const ox = onCircle ? s.cx[c]! : px;
+    const oy = onCircle ? s.cy[c]! : py;
+    const rc = onCircle ? s.rho[c]! : 0;
+    const k0 = s0 * rc;
+    const room = onCircle ? freeSweep(freeArcs(s, c), th, s0) + ANGLE_TOL : 0;
+    // Leaving the circle (or the start) and going round it by `turn` radians first.
+    const departure = (x1: number, y1: number): number => {
+      if (!onCircle) return 0;
+      const turn = sweep(th, Math.atan2(y1 - oy, x1 - ox), s0);
+      return turn <= room ? turn : -1;
+    };
+    if (onCircle) {
+      if (orientedTangent(ox, oy, k0, gx, gy, 0, tan)) {
+        const turn = departure(tan.x1, tan.y1);
+        if (turn >= 0)
+          pushGoal(i, tan.x1, tan.y1, g + rc * turn, normAngle(Math.atan2(tan.y1 - oy, tan.x1 - ox)));
+      }
+    } else pushGoal(i, px, py, g, 0);
+    for (let j = 0; j < nc; j++) {
+      if (j === c || dead[j]) continue;
+      const cjx = s.cx[j]!;
+      const cjy = s.cy[j]!;
+      const rj = s.rho[j]!;
+      if (g + Math.max(0, Math.hypot(cjx - px, cjy - py) - rj) + hc[j]! > limit) continue;
+      const fj = s.free[j];
+      for (let s1 = -1; s1 <= 1; s1 += 2) {
+        if (!orientedTangent(ox, oy, k0, cjx, cjy, s1 * rj, tan)) continue;
+        const turn = departure(tan.x1, tan.y1);
+        if (turn < 0) continue;
+        const g2 = g + rc * turn + tan.length;
+        const f = g2 + h(tan.x2, tan.y2);
+        if (f > limit) continue;
+        const arrive = normAngle(Math.atan2(tan.y2 - cjy, tan.x2 - cjx));
+        if (fj && freeSweep(fj, arrive, s1) < 0) continue;
+        const departTheta = onCircle ? normAngle(Math.atan2(tan.y1 - oy, tan.x1 - ox)) : 0;
+        push(j, s1, arrive, tan.x2, tan.y2, g2, i, departTheta, tan.x1, tan.y1, f);
+      }
+    }
+  };
+
+  /** An earlier settled node on the same circle and orientation reaches this one as cheaply. */
+  const dominated = (i: number, free: readonly number[]): boolean => {
+    const c = nodes.circle[i]!;
+    const o = nodes.orient[i]!;
+    const th = nodes.theta[i]!;
+    const g = nodes.g[i]!;
+    const r = s.rho[c]!;
+    for (let k = settledHead[2 * c + (o > 0 ? 1 : 0)]!; k >= 0; k = nodes.nextSettled[k]!) {
+      const turn = sweep(nodes.theta[k]!, th, o);
+      if (turn <= freeSweep(free, nodes.theta[k]!, o) + ANGLE_TOL && nodes.g[k]! + r * turn <= g + 1e-12)
+        return true;
+    }
+    return false;
+  };
+
+  nodes.add(START, 0, 0, start.x, start.y, 0, -1, 0, start.x, start.y);
+  expand(0);
+  let expanded = 1;
+  while (open.length > 0) {
+    if (expanded >= spec.maxExpanded || nodes.size >= spec.maxNodes) {
+      return { found: false, reason: "node-limit", expanded };
+    }
+    const i = open.pop()!;
+    const parent = nodes.parent[i]!;
+    const fromStart = parent === 0;
+    const c = nodes.circle[i]!;
+    if (c === GOAL) {
+      if (segmentClear(s, nodes.dx[i]!, nodes.dy[i]!, nodes.x[i]!, nodes.y[i]!, fromStart)) {
+        return { found: true, nodes, last: i, expanded };
+      }
+      continue;
+    }
+    if (!segmentClear(s, nodes.dx[i]!, nodes.dy[i]!, nodes.x[i]!, nodes.y[i]!, fromStart)) continue;
+    const free = freeArcs(s, c);
+    if (free.length === 0) {
+      dead[c] = 1;
+      continue;
+    }
+    if (freeSweep(free, nodes.theta[i]!, nodes.orient[i]!) < 0) continue;
+    if (dominated(i, free)) continue;
+    const slot = 2 * c + (nodes.orient[i]! > 0 ? 1 : 0);
+    nodes.nextSettled[i] = settledHead[slot]!;
+    settledHead[slot] = i;
+    expanded++;
+    expand(i);
+  }
+  return { found: false, reason: "unreachable", expanded };
+}

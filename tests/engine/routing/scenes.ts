@@ -1,0 +1,64 @@
+import { Board } from "../../../src/engine/board/board";
+import type { ModelSpec, TerrainSpec, WallSpec } from "../../../src/engine/board/types";
+import type { Point } from "../../../src/engine/geometry/vec";
+import { baseFitsAt } from "../../../src/engine/path/fit";
+
+/** Small seeded PRNG (mulberry32) so every test scene is the same on every run. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A small random table: a mover, a few bases, walls and one blocking polygon; plus a free goal. */
+export function smallScene(seed: number): { board: Board; to: Point } {
+  const rand = rng(seed);
+  const W = 20;
+  const H = 14;
+  const models: ModelSpec[] = [{ id: "mover", side: "a", x: 0, y: 0, baseMm: 32 }];
+  for (let i = 0; i < 6; i++) {
+    models.push({
+      id: `m${i}`,
+      side: i % 2 ? "a" : "b",
+      x: 2 + rand() * (W - 4),
+      y: 2 + rand() * (H - 4),
+      baseMm: 25 + rand() * 35,
+    });
+  }
+  const walls: WallSpec[] = [];
+  for (let i = 0; i < 4; i++) {
+    const x = 2 + rand() * (W - 4);
+    const y = 2 + rand() * (H - 4);
+    const a = rand() * Math.PI;
+    const l = 1 + rand() * 4;
+    walls.push({ id: `w${i}`, a: { x, y }, b: { x: x + l * Math.cos(a), y: y + l * Math.sin(a) } });
+  }
+  const terrain: TerrainSpec[] = [];
+  const cx = 4 + rand() * (W - 8);
+  const cy = 4 + rand() * (H - 8);
+  const polygon: Point[] = [];
+  const n = 5 + Math.floor(rand() * 5);
+  for (let i = 0; i < n; i++) {
+    const a = (2 * Math.PI * i) / n;
+    const r = 0.8 + rand() * 1.6;
+    polygon.push({ x: cx + r * Math.cos(a), y: cy + r * Math.sin(a) });
+  }
+  terrain.push({ id: "t0", kind: "impassable", polygon });
+  const spec = { unit: "in" as const, width: W, height: H, models, walls, terrain };
+  const probe = new Board(spec, 32);
+  const free = (): Point => {
+    for (;;) {
+      const p = { x: 1 + rand() * (W - 2), y: 1 + rand() * (H - 2) };
+      if (baseFitsAt(probe, probe.model("mover"), p)) return p;
+    }
+  };
+  const from = free();
+  const to = free();
+  models[0] = { ...models[0]!, x: from.x, y: from.y };
+  return { board: new Board({ ...spec, models }, 32), to };
+}
