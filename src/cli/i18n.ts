@@ -2,6 +2,7 @@ import en from "../../lang/en.json";
 import es from "../../lang/es.json";
 import ru from "../../lang/ru.json";
 import type { MessageData } from "../engine/errors";
+import { localiseData, lookup, substitute, type Dictionary } from "../overlay/i18n";
 
 /*
  * The command line has no Foundry, so it reads the same language files itself. Lookups behave
@@ -12,9 +13,7 @@ import type { MessageData } from "../engine/errors";
 export const LANGS = ["en", "es", "ru"] as const;
 export type Lang = (typeof LANGS)[number];
 
-interface Catalog {
-  readonly [key: string]: string | Catalog;
-}
+type Catalog = Dictionary;
 
 const CATALOGS: Readonly<Record<Lang, Catalog>> = { en, es, ru };
 
@@ -28,29 +27,12 @@ export interface I18n {
   readonly format: (key: string, data?: MessageData) => string;
 }
 
-export function lookup(catalog: Catalog, key: string): string | undefined {
-  let here: string | Catalog | undefined = catalog;
-  for (const part of key.split(".")) {
-    if (here === undefined || typeof here === "string") return undefined;
-    here = here[part];
-  }
-  return typeof here === "string" ? here : undefined;
-}
-
-/** Replaces `{name}` with data.name; placeholders without data stay as written. */
-export function substitute(text: string, data: MessageData = {}): string {
-  return text.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
-    const v = data[name];
-    return v === undefined ? whole : String(v);
-  });
-}
-
 export function createI18n(lang: Lang, catalogs: Readonly<Record<Lang, Catalog>> = CATALOGS): I18n {
   const find = (key: string): string | undefined => lookup(catalogs[lang], key) ?? lookup(catalogs.en, key);
   return {
     lang,
     has: (key) => find(key) !== undefined,
     localize: (key) => find(key) ?? key,
-    format: (key, data) => substitute(find(key) ?? key, data),
+    format: (key, data) => substitute(find(key) ?? key, localiseData(data, find)),
   };
 }

@@ -27,9 +27,31 @@ export function substitute(text: string, data?: MessageData): string {
 }
 
 /**
+ * Data values that are themselves i18n keys ("TTM.Unit.cm", "TTM.Polygon.self-intersecting") are
+ * localised before they are substituted, so the engine can name a unit or a problem in data
+ * without knowing the user's language.
+ */
+export function localiseData(
+  data: MessageData | undefined,
+  find: (key: string) => string | undefined,
+): MessageData | undefined {
+  if (!data) return data;
+  let out: Record<string, string | number> | null = null;
+  for (const [k, v] of Object.entries(data)) {
+    if (typeof v !== "string" || !v.startsWith("TTM.")) continue;
+    const text = find(v);
+    if (text === undefined) continue;
+    out ??= { ...data };
+    out[k] = text;
+  }
+  return out ?? data;
+}
+
+/**
  * A translator over one language file with an English fallback, Foundry-style: the key itself
  * is returned when neither has it, so a missing string is visible rather than blank.
  */
 export function makeTranslator(dict: Dictionary, fallback?: Dictionary): Translator {
-  return (key, data) => substitute(lookup(dict, key) ?? (fallback && lookup(fallback, key)) ?? key, data);
+  const find = (key: string): string | undefined => lookup(dict, key) ?? (fallback && lookup(fallback, key));
+  return (key, data) => substitute(find(key) ?? key, localiseData(data, find));
 }

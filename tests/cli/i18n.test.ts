@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGS, createI18n, lookup, substitute } from "../../src/cli/i18n";
+import { LANGS, createI18n } from "../../src/cli/i18n";
+import { lookup, substitute } from "../../src/overlay/i18n";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 type Tree = { readonly [k: string]: string | Tree };

@@ -33,3 +33,15 @@ describe("overlay translator", () => {
     expect(t("TTM.Greeting", { name: "{name} $& $1" })).toBe("Hello {name} $& $1");
   });
 });
+
+describe("data that names another string", () => {
+  it("localises data values that are i18n keys before substituting them", () => {
+    const ru = { TTM: { Unit: { cm: "см" }, Msg: "через {distance} {unit}" } };
+    const en = { TTM: { Unit: { cm: "cm" }, Msg: "after {distance} {unit}" } };
+    expect(makeTranslator(ru, en)("TTM.Msg", { distance: "1.5", unit: "TTM.Unit.cm" })).toBe("через 1.5 см");
+    // A value that only looks like a key but is not one stays as it is.
+    expect(makeTranslator(en)("TTM.Msg", { distance: "2", unit: "TTM.Unit.parsec" })).toBe(
+      "after 2 TTM.Unit.parsec",
+    );
+  });
+});

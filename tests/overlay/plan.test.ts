@@ -186,14 +186,14 @@ describe("planOverlay", () => {
     const stop = {
       ruleId: "R-STOP",
       key: "TTM.Reason.NoFit",
-      data: { distance: "4.0" },
+      data: { distance: "4.0", unit: "TTM.Unit.cm" },
       severity: "stop" as const,
     };
     const info = { ruleId: "R-INFO", key: "TTM.Signum.Reason.DifficultCap", severity: "info" as const };
     const bad = { ruleId: "R-BAD", key: "TTM.Signum.Reason.RunSlow", severity: "illegal" as const };
     const onlyStop = planOverlay(east(5), { ...base, reasons: [info, stop] }, t);
     expect(onlyStop.label.lines[2]).toEqual({
-      text: "The base does not fit further along the path; it can end at 4.0",
+      text: "The base does not fit further along the path; it can end at 4.0 cm",
       tone: "stop",
       ruleId: "R-STOP",
     });

@@ -12,6 +12,7 @@ import { CATEGORY_CM, PROFILE_FIELDS, runCategory, toSignumProfile, type Categor
 
 /** Lengths within this of the allowance are on it: 10.00 cm with M is legal, 10.01 is not. */
 const EPS = 1e-6;
+type StopKind = "contact" | "collision" | "difficult" | "fit";
 const difficult = (t: Terrain): boolean => t.kind === "difficult";
 const fmt = formatLength;
 
@@ -44,39 +45,48 @@ export function evaluateSignum(board: Board, request: MoveRequest): Verdict {
   const blockedByDeclaration = reasons.length > 0;
 
   let allowance = CATEGORY_CM[category];
-  let limit = Math.min(allowance, length);
-  let stopKind: "contact" | "collision" | "difficult" | "fit" | null = null;
-  let contactEnemy: string | null = null;
+
+  // Every reason the path may end early; only the first one along the path is reported.
+  interface Stop {
+    readonly distance: number;
+    readonly kind: StopKind;
+    readonly reason: Omit<Reason, "severity">;
+  }
+  const stops: Stop[] = [];
+  let capped = false;
 
   // SIGNUM-MOVE-2 / SIGNUM-FLIGHT-1: bases and impassable terrain stop the base; flyers pass over.
   const flyer = profile.flight;
   const collision = flyer ? null : firstCollision(board, mover, path, { models: "all" });
-  if (collision && collision.distance < limit) {
-    limit = collision.distance;
-    stopKind = "collision";
-    reasons.push({
-      ruleId: "SIGNUM-MOVE-2",
-      key: `TTM.Reason.Blocked.${collision.kind}`,
-      data: { name: nameOf(board, collision.kind, collision.id), distance: fmt(collision.distance) },
-      severity: "stop",
+  if (collision) {
+    stops.push({
+      distance: collision.distance,
+      kind: "collision",
+      reason: {
+        ruleId: "SIGNUM-MOVE-2",
+        key: `TTM.Reason.Blocked.${collision.kind}`,
+        data: {
+          name: nameOf(board, collision.kind, collision.id),
+          distance: fmt(collision.distance),
+          unit: "TTM.Unit.cm",
+        },
+      },
     });
   }
 
   // SIGNUM-CONTACT-1: touching an enemy ends the move there. A flyer passes over models, so
   // only where it ends counts (decision, from SIGNUM-FLIGHT-1).
   const contact = flyer ? null : firstContact(board, mover, path, tolerance);
-  if (contact && contact.distance < limit + EPS && contact.distance < length - EPS) {
-    limit = contact.distance;
-    stopKind = "contact";
-    contactEnemy = contact.id;
-    reasons.push({
-      ruleId: "SIGNUM-CONTACT-1",
-      key: "TTM.Signum.Reason.ContactStops",
-      data: { name: board.model(contact.id).name, distance: fmt(contact.distance) },
-      severity: "stop",
+  if (contact) {
+    stops.push({
+      distance: contact.distance,
+      kind: "contact",
+      reason: {
+        ruleId: "SIGNUM-CONTACT-1",
+        key: "TTM.Signum.Reason.ContactStops",
+        data: { name: board.model(contact.id).name, distance: fmt(contact.distance) },
+      },
     });
-  } else if (contact && contact.distance >= length - EPS && contact.distance <= limit + EPS) {
-    contactEnemy = contact.id;
   }
 
   // SIGNUM-TERRAIN-1: starting in, ending in or passing through difficult terrain caps the move to S.
@@ -84,61 +94,72 @@ export function evaluateSignum(board: Board, request: MoveRequest): Verdict {
     const startsIn = terrainAlongPath(board, [start], mover.r, difficult).length > 0;
     const entry = startsIn
       ? 0
-      : firstCollision(board, mover, path, { models: "none", walls: false, edges: false, blocks: difficult });
-    const entryAt = typeof entry === "number" ? entry : entry ? entry.distance : null;
-    const entersBeforeLimit = entryAt !== null && (entryAt < limit - EPS || (startsIn && length > 0));
-    if (entersBeforeLimit || startsIn) {
-      if (entryAt! <= CATEGORY_CM.S + EPS) {
+      : firstCollision(board, mover, path, { models: "none", walls: false, edges: false, blocks: difficult })
+          ?.distance;
+    if (entry !== undefined && entry <= CATEGORY_CM.S + EPS) {
+      // Met within S: whatever happens after, the move is an S move once it gets there.
+      if (startsIn || entry < Math.min(length, allowance) - EPS) {
         allowance = Math.min(allowance, CATEGORY_CM.S);
-        if (limit > allowance) {
-          limit = allowance;
-          stopKind = "difficult";
-        }
+        capped = true;
         reasons.push({ ruleId: "SIGNUM-TERRAIN-1", key: "TTM.Signum.Reason.DifficultCap", severity: "info" });
-      } else {
-        // Entering would cap the move to S, which it has already passed: it stops at the edge.
-        limit = entryAt!;
-        stopKind = "difficult";
-        reasons.push({
+      }
+    } else if (entry !== undefined) {
+      // Entering would cap the move to S, which it has already passed: it stops at the edge.
+      stops.push({
+        distance: entry,
+        kind: "difficult",
+        reason: {
           ruleId: "SIGNUM-TERRAIN-1",
           key: "TTM.Signum.Reason.DifficultEdge",
-          data: { distance: fmt(entryAt!) },
-          severity: "stop",
-        });
-      }
+          data: { distance: fmt(entry) },
+        },
+      });
     }
   }
+
+  let limit = Math.min(allowance, length);
+  let stop: Stop | null = null;
+  // On a tie the contact explains the stop best: touching an enemy is also the last point before overlapping it.
+  const rank: Record<StopKind, number> = { contact: 0, difficult: 1, collision: 2, fit: 3 };
+  for (const s of stops) {
+    if (s.distance >= limit - EPS) continue;
+    if (
+      !stop ||
+      s.distance < stop.distance - EPS ||
+      (s.distance <= stop.distance + EPS && rank[s.kind] < rank[stop.kind])
+    ) {
+      stop = s;
+    }
+  }
+  if (stop) limit = stop.distance;
+  const contactEnemy = contact && contact.distance <= limit + EPS ? contact.id : null;
 
   // A flyer passes over bases and impassable terrain but must end where its base fits.
   if (flyer && limit > 0) {
     const fit = furthestFit(board, mover, path, limit, { walls: false });
     if (fit < limit - EPS) {
       limit = fit;
-      stopKind = "fit";
-      reasons.push({
-        ruleId: "SIGNUM-FLIGHT-1",
-        key: "TTM.Reason.NoFit",
-        data: { distance: fmt(fit) },
-        severity: "stop",
-      });
+      stop = {
+        distance: fit,
+        kind: "fit",
+        reason: {
+          ruleId: "SIGNUM-FLIGHT-1",
+          key: "TTM.Reason.NoFit",
+          data: { distance: fmt(fit), unit: "TTM.Unit.cm" },
+        },
+      };
     }
   }
 
   if (blockedByDeclaration) limit = 0;
-  if (length > limit + EPS && !blockedByDeclaration) {
-    const over = stopKind === null || (stopKind === "difficult" && limit >= allowance - EPS);
-    if (over) {
+  else if (length > limit + EPS) {
+    // The dragged path goes further than the model may: the first thing that stops it is why.
+    if (stop) reasons.push({ ...stop.reason, severity: "illegal" });
+    else {
       illegal(category === profile.move ? "SIGNUM-MOVE-1" : "SIGNUM-RUN-1", "TTM.Signum.Reason.TooFar", {
         length: fmt(length),
         allowance: fmt(allowance),
-        category: allowance < CATEGORY_CM[category] ? "S" : category,
-      });
-    } else {
-      reasons.push({
-        ruleId: reasonRule(stopKind),
-        key: "TTM.Reason.PathCut",
-        data: { distance: fmt(limit) },
-        severity: "illegal",
+        category: capped ? "S" : category,
       });
     }
   }
@@ -239,21 +260,6 @@ function backstab(enemyId: string, enemyName: string, ruleId: string, at: number
     sourceId: enemyId,
     at,
   };
-}
-
-function reasonRule(stop: "contact" | "collision" | "difficult" | "fit" | null): string {
-  switch (stop) {
-    case "contact":
-      return "SIGNUM-CONTACT-1";
-    case "collision":
-      return "SIGNUM-MOVE-2";
-    case "difficult":
-      return "SIGNUM-TERRAIN-1";
-    case "fit":
-      return "SIGNUM-FLIGHT-1";
-    default:
-      return "SIGNUM-MOVE-1";
-  }
 }
 
 function nameOf(board: Board, kind: string, id: string): string {
