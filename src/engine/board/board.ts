@@ -27,6 +27,7 @@ export class Board {
   private readonly modelIndex: Flatbush | null;
   private readonly terrainIndex: Flatbush | null;
   private readonly wallIndex: Flatbush | null;
+  private readonly allIndex: Flatbush | null;
 
   constructor(spec: BoardSpec, defaultBaseMm: number) {
     if (!(spec.width > 0) || !(spec.height > 0) || !Number.isFinite(spec.width + spec.height)) {
@@ -83,19 +84,24 @@ export class Board {
       const height = w.height === Infinity ? Infinity : heightOr(w.height, Infinity, w.id);
       return { id: w.id, a: { x: w.a.x, y: w.a.y }, b: { x: w.b.x, y: w.b.y }, height };
     });
-    // One index per category: most queries want one kind of thing (contacts: bases; surfaces:
-    // terrain), and the 1,000 walls of a busy table need not slow the other searches down.
-    this.modelIndex = indexOf(this.models, (m) => [m.x - m.r, m.y - m.r, m.x + m.r, m.y + m.r]);
-    this.terrainIndex = indexOf(this.terrain, (t) => {
+    // One index per category, for the queries that want one kind of thing (contacts: bases;
+    // surfaces: terrain), so the 1,000 walls of a busy table do not slow them down; and one of
+    // everything, for the drag's per-segment query that wants all three in one search.
+    const modelBoxes = this.models.map((m): Box => [m.x - m.r, m.y - m.r, m.x + m.r, m.y + m.r]);
+    const terrainBoxes = this.terrain.map((t): Box => {
       const b = polygonBounds(t.polygon);
       return [b.minX, b.minY, b.maxX, b.maxY];
     });
-    this.wallIndex = indexOf(this.walls, (w) => [
+    const wallBoxes = this.walls.map((w): Box => [
       Math.min(w.a.x, w.b.x),
       Math.min(w.a.y, w.b.y),
       Math.max(w.a.x, w.b.x),
       Math.max(w.a.y, w.b.y),
     ]);
+    this.modelIndex = indexOf(modelBoxes);
+    this.terrainIndex = indexOf(terrainBoxes);
+    this.wallIndex = indexOf(wallBoxes);
+    this.allIndex = indexOf([...modelBoxes, ...terrainBoxes, ...wallBoxes]);
   }
 
   model(id: string): Model {
@@ -110,11 +116,16 @@ export class Board {
 
   /** Everything whose bounding box meets the given box. */
   near(minX: number, minY: number, maxX: number, maxY: number): Nearby {
-    return {
-      models: this.modelsNear(minX, minY, maxX, maxY),
-      terrain: this.terrainNear(minX, minY, maxX, maxY),
-      walls: this.wallsNear(minX, minY, maxX, maxY),
-    };
+    const out: Nearby = { models: [], terrain: [], walls: [] };
+    if (!this.allIndex) return out;
+    const nm = this.models.length;
+    const nt = this.terrain.length;
+    for (const i of this.allIndex.search(minX, minY, maxX, maxY)) {
+      if (i < nm) out.models.push(this.models[i]!);
+      else if (i < nm + nt) out.terrain.push(this.terrain[i - nm]!);
+      else out.walls.push(this.walls[i - nm - nt]!);
+    }
+    return out;
   }
 
   /** Models whose base's bounding box meets the given box. */
@@ -138,16 +149,12 @@ export class Board {
   }
 }
 
-function indexOf<T>(
-  items: readonly T[],
-  box: (item: T) => [number, number, number, number],
-): Flatbush | null {
-  if (items.length === 0) return null;
-  const index = new Flatbush(items.length);
-  for (const item of items) {
-    const [x0, y0, x1, y1] = box(item);
-    index.add(x0, y0, x1, y1);
-  }
+type Box = [number, number, number, number];
+
+function indexOf(boxes: readonly Box[]): Flatbush | null {
+  if (boxes.length === 0) return null;
+  const index = new Flatbush(boxes.length);
+  for (const [x0, y0, x1, y1] of boxes) index.add(x0, y0, x1, y1);
   index.finish();
   return index;
 }

@@ -73,9 +73,23 @@ export function baseSupportedAt(
   options: ElevationOptions = {},
 ): boolean {
   const r = base.r;
-  const shapes = board
-    .terrainNear(base.x - r, base.y - r, base.x + r, base.y + r)
-    .filter((t) => shapesSupport(t, options));
+  return baseSupportedAmong(
+    board.terrainNear(base.x - r, base.y - r, base.x + r, base.y + r),
+    base,
+    level,
+    options,
+  );
+}
+
+/** baseSupportedAt among terrain already found: `terrain` must hold every piece whose box meets the base's. */
+export function baseSupportedAmong(
+  terrain: readonly Terrain[],
+  base: Circle,
+  level: number,
+  options: ElevationOptions = {},
+): boolean {
+  const r = base.r;
+  const shapes = terrain.filter((t) => shapesSupport(t, options));
   if (!pointHolds(base.x, base.y, level, shapes, options)) return false;
   const inner = Math.max(0, r - TOUCH);
   // Edges reaching into the base, clipped to it.

@@ -1,16 +1,21 @@
-import { type Point, EPSILON, cross, dot, lerp, sub, distance } from "./vec";
+import { type Point, EPSILON, lerp } from "./vec";
 
 export interface Segment {
   readonly a: Point;
   readonly b: Point;
 }
 
+// The functions below do their arithmetic inline: they run for every edge near every dragged
+// segment, and small {x, y} objects per call were most of a drag's garbage.
+
 /** Parameter t in [0, 1] of the point of segment ab closest to p. */
 export function closestT(p: Point, a: Point, b: Point): number {
-  const ab = sub(b, a);
-  const len2 = dot(ab, ab);
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const len2 = abx * abx + aby * aby;
   if (len2 <= EPSILON * EPSILON) return 0;
-  return Math.min(1, Math.max(0, dot(sub(p, a), ab) / len2));
+  const t = ((p.x - a.x) * abx + (p.y - a.y) * aby) / len2;
+  return t < 0 ? 0 : t > 1 ? 1 : t;
 }
 
 export function closestPointOnSegment(p: Point, a: Point, b: Point): Point {
@@ -18,23 +23,32 @@ export function closestPointOnSegment(p: Point, a: Point, b: Point): Point {
 }
 
 export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
-  return distance(p, closestPointOnSegment(p, a, b));
+  const t = closestT(p, a, b);
+  return Math.hypot(p.x - (a.x + (b.x - a.x) * t), p.y - (a.y + (b.y - a.y) * t));
 }
+
+/** Twice the signed area of triangle o, p, q: which side of line op the point q lies on. */
+const orient = (o: Point, p: Point, q: Point): number =>
+  (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
 
 /** Proper or touching intersection of segments ab and cd. */
 export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
-  const d1 = cross(sub(b, a), sub(c, a));
-  const d2 = cross(sub(b, a), sub(d, a));
-  const d3 = cross(sub(d, c), sub(a, c));
-  const d4 = cross(sub(d, c), sub(b, c));
+  const d1 = orient(a, b, c);
+  const d2 = orient(a, b, d);
+  const d3 = orient(c, d, a);
+  const d4 = orient(c, d, b);
   if (
     ((d1 > EPSILON && d2 < -EPSILON) || (d1 < -EPSILON && d2 > EPSILON)) &&
     ((d3 > EPSILON && d4 < -EPSILON) || (d3 < -EPSILON && d4 > EPSILON))
   ) {
     return true;
   }
-  const onSeg = (p: Point, q: Point, r: Point): boolean => pointSegmentDistance(r, p, q) <= EPSILON;
-  return onSeg(a, b, c) || onSeg(a, b, d) || onSeg(c, d, a) || onSeg(c, d, b);
+  return (
+    pointSegmentDistance(c, a, b) <= EPSILON ||
+    pointSegmentDistance(d, a, b) <= EPSILON ||
+    pointSegmentDistance(a, c, d) <= EPSILON ||
+    pointSegmentDistance(b, c, d) <= EPSILON
+  );
 }
 
 export function segmentSegmentDistance(a: Point, b: Point, c: Point, d: Point): number {

@@ -1,7 +1,7 @@
 import type { Board, Nearby } from "../board/board";
 import { surfaceOf } from "../board/elevation";
-import { terrainUnder } from "../board/surface";
 import type { Model, TerrainKind } from "../board/types";
+import { insidePolygon } from "../geometry/polygon";
 import { cumulativeLengths, pointAtCumulative } from "../geometry/polyline";
 import type { Point } from "../geometry/vec";
 import { type ClearanceOptions, type GapHit, gapOnStretch } from "./clearance";
@@ -16,7 +16,7 @@ import {
   weighPieces,
   type BudgetReach,
 } from "./cost";
-import { type FitOptions, baseFitsAt } from "./fit";
+import { type FitOptions, baseFitsAmong } from "./fit";
 import { type LevelChange, type LevelOptions, type StretchLevel, walkLevels } from "./levels";
 import { type Stretch, splitSegment, stretchAtPoint } from "./stretches";
 import { checkMover, checkOption, checkPath } from "./validate";
@@ -88,7 +88,14 @@ export class PathAnalysis {
     private readonly stretches: readonly Stretch[],
     /** The level walk's answer for each stretch, by index. */
     private readonly levels: readonly StretchLevel[],
+    /** What one spatial query found near each segment (by its end waypoint's index). */
+    private readonly nearBySegment: readonly Nearby[],
   ) {}
+
+  /** The candidates found near distance d: enough for any question about a base standing there. */
+  private nearAt(d: number): Nearby {
+    return this.nearBySegment[this.stretches[this.stretchAt(d)]!.segment]!;
+  }
 
   /** The centre's position at distance d (clamped to the path). */
   pointAt(d: number): Point {
@@ -141,7 +148,9 @@ export class PathAnalysis {
    */
   standingLevelAt(d: number): number {
     if (!this.options.flying) return this.elevationAt(d);
-    return surfaceOf(terrainUnder(this.board, this.pointAt(d)), Infinity, this.options).level;
+    const p = this.pointAt(d);
+    const under = this.nearAt(d).terrain.filter((t) => insidePolygon(p.x, p.y, t.polygon));
+    return surfaceOf(under, Infinity, this.options).level;
   }
 
   /** The cost of the path up to distance d (default: all of it) under the ruleset's weights. */
@@ -191,7 +200,10 @@ export class PathAnalysis {
       ignoreTerrainBelow: collision.ignoreTerrainBelow ?? o.ignoreTerrainBelow ?? 0,
       ...(o.lowObstacleMaxHeight !== undefined ? { lowObstacleMaxHeight: o.lowObstacleMaxHeight } : {}),
     };
-    return baseFitsAt(this.board, this.mover, this.pointAt(d), { ...defaults, ...options });
+    return baseFitsAmong(this.board, this.mover, this.pointAt(d), this.nearAt(d), {
+      ...defaults,
+      ...options,
+    });
   }
 }
 
@@ -334,6 +346,7 @@ export function analysePath(
     options,
     stretches,
     levels,
+    nearBySegment,
   );
 }
 

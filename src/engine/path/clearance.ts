@@ -84,6 +84,17 @@ export function gapOnStretch(
   const w = options.width;
   if (!(w > 0)) return null;
   const sides: Side[] = [];
+  // The stretch's box grown by the width: an edge whose box misses it is too far to matter,
+  // and this test is much cheaper than the exact distance.
+  const minX = Math.min(a.x, b.x) - w;
+  const minY = Math.min(a.y, b.y) - w;
+  const maxX = Math.max(a.x, b.x) + w;
+  const maxY = Math.max(a.y, b.y) + w;
+  const outside = (p: Point, q: Point): boolean =>
+    (p.x < minX && q.x < minX) ||
+    (p.x > maxX && q.x > maxX) ||
+    (p.y < minY && q.y < minY) ||
+    (p.y > maxY && q.y > maxY);
   const modelsMode = options.models ?? "all";
   for (const m of near.models) {
     if (m.id === mover.id || modelsMode === "none" || options.ignore?.has(m.id)) continue;
@@ -108,7 +119,7 @@ export function gapOnStretch(
     for (let i = 0; i < poly.length; i++) {
       const p = poly[i]!;
       const q = poly[(i + 1) % poly.length]!;
-      if (segmentSegmentDistance(a, b, p, q) >= w) continue;
+      if (outside(p, q) || segmentSegmentDistance(a, b, p, q) >= w) continue;
       if (fromStart < 0)
         fromStart = insidePolygon(start.x, start.y, poly) ? 0 : distanceToBoundary(start, poly);
       sides.push({
@@ -125,7 +136,7 @@ export function gapOnStretch(
   if (options.walls ?? true) {
     for (const wall of near.walls) {
       if (level >= wall.height - LEVEL_EPS) continue;
-      if (segmentSegmentDistance(a, b, wall.a, wall.b) >= w) continue;
+      if (outside(wall.a, wall.b) || segmentSegmentDistance(a, b, wall.a, wall.b) >= w) continue;
       sides.push({
         a: wall.a,
         b: wall.b,
@@ -139,10 +150,23 @@ export function gapOnStretch(
   }
   if (sides.length < 2) return null;
   const len = distance(a, b);
+  // Which side of the stretch's line each obstacle lies on: a chord between two obstacles wholly
+  // on the same side cannot cross the stretch, so most pairs are dismissed by two comparisons.
+  const nx = len > 0 ? (a.y - b.y) / len : 0;
+  const ny = len > 0 ? (b.x - a.x) / len : 0;
+  const lo: number[] = [];
+  const hi: number[] = [];
+  for (const sd of sides) {
+    const da = (sd.a.x - a.x) * nx + (sd.a.y - a.y) * ny;
+    const db = (sd.b.x - a.x) * nx + (sd.b.y - a.y) * ny;
+    lo.push(Math.min(da, db) - sd.r);
+    hi.push(Math.max(da, db) + sd.r);
+  }
   let best: GapHit | null = null;
   const chords: Chord[] = [];
   for (let i = 0; i < sides.length; i++) {
     for (let j = i + 1; j < sides.length; j++) {
+      if ((lo[i]! > 0 && lo[j]! > 0) || (hi[i]! < 0 && hi[j]! < 0)) continue;
       const p = sides[i]!;
       const q = sides[j]!;
       if (p.fromStart + q.fromStart < w) continue;

@@ -3,7 +3,7 @@ import { LEVEL_EPS, levelsMeet, solidAt } from "../board/elevation";
 import type { Model, Terrain, Wall } from "../board/types";
 import { type Point, distance, lerp } from "../geometry/vec";
 import { sweepPointCircle, sweepPointSegment } from "../geometry/sweep";
-import { pointInPolygon, polygonEdge } from "../geometry/polygon";
+import { insidePolygon, pointInPolygon, polygonEdge } from "../geometry/polygon";
 import { segmentSegmentDistance } from "../geometry/segment";
 
 export type ObstructionKind = "model" | "terrain" | "wall" | "edge";
@@ -208,44 +208,69 @@ export function firstCollision(
 
 /** The base, swept along the path, shares area with the terrain piece (start, end or passing through). */
 export function pathTouchesTerrain(t: Terrain, path: readonly Point[], r: number): boolean {
-  if (path.length === 1)
-    return pointInPolygon(path[0]!, t.polygon) || edgeDistance(t, path[0]!, path[0]!) < r;
-  for (let i = 1; i < path.length; i++) {
-    const p0 = path[i - 1]!;
-    const p1 = path[i]!;
-    if (pointInPolygon(p0, t.polygon) || pointInPolygon(p1, t.polygon)) return true;
-    if (edgeDistance(t, p0, p1) < r - 1e-9) return true;
-  }
+  if (path.length === 1) return pointTouches(t, path[0]!, r);
+  for (let i = 1; i < path.length; i++) if (segmentTouches(t, path[i - 1]!, path[i]!, r)) return true;
   return false;
+}
+
+function pointTouches(t: Terrain, p: Point, r: number): boolean {
+  return pointInPolygon(p, t.polygon) || edgeDistance(t, p, p) < r;
+}
+
+function segmentTouches(t: Terrain, p0: Point, p1: Point, r: number): boolean {
+  const poly = t.polygon;
+  if (insidePolygon(p0.x, p0.y, poly) || insidePolygon(p1.x, p1.y, poly)) return true;
+  // A point exactly on the outline is at distance 0 from an edge, so the even-odd test above
+  // needs no boundary rule of its own.
+  return edgeDistance(t, p0, p1) < r - 1e-9;
 }
 
 function edgeDistance(t: Terrain, p0: Point, p1: Point): number {
   let best = Infinity;
-  for (let e = 0; e < t.polygon.length; e++) {
-    const [a, b] = polygonEdge(t.polygon, e);
-    best = Math.min(best, segmentSegmentDistance(p0, p1, a, b));
+  const poly = t.polygon;
+  for (let e = 0; e < poly.length; e++) {
+    const d = segmentSegmentDistance(p0, p1, poly[e]!, poly[(e + 1) % poly.length]!);
+    if (d < best) best = d;
   }
   return best;
 }
 
-/** Terrain pieces of the given kind the base touches anywhere along the path. */
+/**
+ * Terrain pieces matching `match` that the base touches anywhere along the path, in the order
+ * the path first touches them. One spatial query per segment, so a long wandering path only
+ * looks at what is near it.
+ */
 export function terrainAlongPath(
   board: Board,
   path: readonly Point[],
   r: number,
   match: (t: Terrain) => boolean,
 ): Terrain[] {
-  let minX = Infinity,
-    minY = Infinity,
-    maxX = -Infinity,
-    maxY = -Infinity;
-  for (const p of path) {
-    minX = Math.min(minX, p.x);
-    minY = Math.min(minY, p.y);
-    maxX = Math.max(maxX, p.x);
-    maxY = Math.max(maxY, p.y);
+  const out: Terrain[] = [];
+  const seen = new Set<Terrain>();
+  if (path.length === 1) {
+    const p = path[0]!;
+    for (const t of board.terrainNear(p.x - r, p.y - r, p.x + r, p.y + r)) {
+      if (match(t) && pointTouches(t, p, r)) out.push(t);
+    }
+    return out;
   }
-  return board
-    .near(minX - r, minY - r, maxX + r, maxY + r)
-    .terrain.filter((t) => match(t) && pathTouchesTerrain(t, path, r));
+  for (let i = 1; i < path.length; i++) {
+    const p0 = path[i - 1]!;
+    const p1 = path[i]!;
+    const near = board.terrainNear(
+      Math.min(p0.x, p1.x) - r,
+      Math.min(p0.y, p1.y) - r,
+      Math.max(p0.x, p1.x) + r,
+      Math.max(p0.y, p1.y) + r,
+    );
+    for (const t of near) {
+      if (seen.has(t) || !match(t)) continue;
+      if (segmentTouches(t, p0, p1, r)) {
+        seen.add(t);
+        out.push(t);
+      }
+    }
+  }
+  return out;
 }

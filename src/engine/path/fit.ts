@@ -1,6 +1,6 @@
-import type { Board } from "../board/board";
+import type { Board, Nearby } from "../board/board";
 import type { ElevationOptions } from "../board/elevation";
-import { baseSupportedAt } from "../board/surface";
+import { baseSupportedAmong, baseSupportedAt } from "../board/surface";
 import type { Model, Terrain } from "../board/types";
 import { circleOverlapsPolygon } from "../geometry/polygon";
 import { pointSegmentDistance } from "../geometry/segment";
@@ -34,6 +34,21 @@ export interface FitOptions extends ElevationOptions {
  * edge overlapped (touching is fine), and, with `support`, wholly on one surface.
  */
 export function baseFitsAt(board: Board, mover: Model, p: Point, options: FitOptions = {}): boolean {
+  return baseFitsAmong(board, mover, p, undefined, options);
+}
+
+/**
+ * baseFitsAt with the candidates already found: `near` must hold everything whose box meets the
+ * base's box at p (an analysis keeps one per segment, grown by the base's radius). Omitted, the
+ * board is searched.
+ */
+export function baseFitsAmong(
+  board: Board,
+  mover: Model,
+  p: Point,
+  near: Nearby | undefined,
+  options: FitOptions = {},
+): boolean {
   const r = mover.r;
   if (
     p.x < r - OVERLAP ||
@@ -51,16 +66,22 @@ export function baseFitsAt(board: Board, mover: Model, p: Point, options: FitOpt
     ignoreTerrainBelow: options.ignoreTerrainBelow ?? 0,
   });
   const level = options.elevation;
-  const near = board.near(p.x - r, p.y - r, p.x + r, p.y + r);
-  for (const m of near.models) {
+  const found = near ?? board.near(p.x - r, p.y - r, p.x + r, p.y + r);
+  for (const m of found.models) {
     if (modelBlocks(rules, mover, m, level) && distance(p, m) < r + m.r - OVERLAP) return false;
   }
-  for (const t of near.terrain)
+  for (const t of found.terrain)
     if (terrainBlocks(rules, t, level) && circleOverlapsPolygon({ x: p.x, y: p.y, r }, t.polygon, OVERLAP))
       return false;
-  for (const w of near.walls)
+  for (const w of found.walls)
     if (wallBlocks(rules, w, level) && pointSegmentDistance(p, w.a, w.b) < r - OVERLAP) return false;
-  if (options.support && !baseSupportedAt(board, { x: p.x, y: p.y, r }, level ?? 0, options)) return false;
+  if (options.support) {
+    const base = { x: p.x, y: p.y, r };
+    const supported = near
+      ? baseSupportedAmong(near.terrain, base, level ?? 0, options)
+      : baseSupportedAt(board, base, level ?? 0, options);
+    if (!supported) return false;
+  }
   return true;
 }
 
