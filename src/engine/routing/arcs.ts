@@ -72,7 +72,7 @@ function compute(s: LocalScene, ci: number): readonly number[] {
         }
         const e = s.reach[i]! + MARGIN;
         if (kind === DISC) {
-          const d = Math.hypot(ax - x, ay - y);
+          const d = Math.sqrt((ax - x) * (ax - x) + (ay - y) * (ay - y));
           if (d >= r + e) continue;
           if (d + r <= e) return NONE;
           circleCuts(x, y, r, ax, ay, e);
@@ -84,7 +84,7 @@ function compute(s: LocalScene, ci: number): readonly number[] {
         near.push(i);
         circleCuts(x, y, r, ax, ay, e);
         circleCuts(x, y, r, bx, by, e);
-        const len = Math.hypot(bx - ax, by - ay);
+        const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
         if (len > 0) {
           const tx = (bx - ax) / len;
           const ty = (by - ay) / len;
@@ -187,7 +187,7 @@ export function freeSweep(free: readonly number[], a: number, s: number): number
 function circleCuts(x: number, y: number, r: number, ox: number, oy: number, e: number): void {
   const dx = ox - x;
   const dy = oy - y;
-  const d = Math.hypot(dx, dy);
+  const d = Math.sqrt(dx * dx + dy * dy);
   if (d >= r + e || d <= Math.abs(r - e) || d === 0) return;
   const base = Math.atan2(dy, dx);
   const half = Math.acos(Math.min(1, Math.max(-1, (r * r + d * d - e * e) / (2 * r * d))));

@@ -15,13 +15,16 @@ type Seal = readonly [number, number, number, number];
  * still measured with the base's own radius, so it may hug a single wall or base as closely as
  * the base allows. Inflating by clearance / 2 would also push every path away from lone
  * obstacles and lengthen it. Gaps narrower than the base (2R) need no seal: the inflated
- * obstacles already meet. Seals the start or goal base already straddles are dropped: a model
- * standing in a gap may leave it, and the rule stops passing, not arriving.
+ * obstacles already meet. Seals of a gap the start or goal stands in (or whose line its base
+ * straddles) are dropped: a model standing in a gap may leave it, and the rule stops passing,
+ * not arriving.
  */
 export function gapSeals(s: LocalScene, clearance: number, from: Point, to: Point): Seal[] {
   const R = s.R;
   if (!(clearance > 2 * R)) return [];
-  const out: Seal[] = [];
+  const found: { seal: Seal; pair: string }[] = [];
+  // Obstacle pairs whose gap the start or goal stands in: none of their seals apply.
+  const leave = new Set<string>();
   const g = s.grid;
   for (let i = 0; i < s.n; i++) {
     const ki = s.kind[i]!;
@@ -45,17 +48,47 @@ export function gapSeals(s: LocalScene, clearance: number, from: Point, to: Poin
           if (!seal) continue;
           const d = Math.hypot(seal[2] - seal[0], seal[3] - seal[1]);
           if (d < 2 * R || d >= clearance) continue;
-          if (straddles(seal, from, R) || straddles(seal, to, R)) continue;
-          out.push(seal);
+          const oi = s.owner[i]!;
+          const oj = s.owner[j]!;
+          const pair = oi < oj ? `${oi}:${oj}` : `${oj}:${oi}`;
+          if (
+            straddles(seal, from, R) ||
+            straddles(seal, to, R) ||
+            standsBetween(s, i, j, from, clearance) ||
+            standsBetween(s, i, j, to, clearance)
+          ) {
+            leave.add(pair);
+          }
+          found.push({ seal, pair });
         }
       }
     }
   }
-  return out;
+  return found.filter((f) => !leave.has(f.pair)).map((f) => f.seal);
 }
 
 const straddles = (seal: Seal, p: Point, R: number): boolean =>
   pointSegDist2(p.x, p.y, seal[0], seal[1], seal[2], seal[3]) < R * R;
+
+/**
+ * The centre stands inside the gap between pieces i and j: their nearest points lie on opposite
+ * sides of it and the two distances add up to less than the clearance. (A gap between long
+ * parallel edges is a channel, and its seals close both ends; a model inside may still leave.)
+ */
+function standsBetween(s: LocalScene, i: number, j: number, p: Point, clearance: number): boolean {
+  const a = nearestRaw(s, i, p);
+  const b = nearestRaw(s, j, p);
+  const dot = (a.x - p.x) * (b.x - p.x) + (a.y - p.y) * (b.y - p.y);
+  return dot < 0 && a.d + b.d < clearance;
+}
+
+function nearestRaw(s: LocalScene, i: number, p: Point): { x: number; y: number; d: number } {
+  const r = s.kind[i] === DISC ? s.reach[i]! - s.R : 0;
+  const t = closestParam(p.x, p.y, s.ax[i]!, s.ay[i]!, s.bx[i]!, s.by[i]!);
+  const x = s.ax[i]! + t * (s.bx[i]! - s.ax[i]!);
+  const y = s.ay[i]! + t * (s.by[i]! - s.ay[i]!);
+  return { x, y, d: Math.max(0, Math.hypot(x - p.x, y - p.y) - r) };
+}
 
 /** Closest points of the raw (uninflated) pieces i and j, or null when they touch or cross. */
 function closestLink(s: LocalScene, i: number, j: number): Seal | null {

@@ -6,7 +6,7 @@ import { type Point, isFinitePoint, samePoint } from "../geometry/vec";
 import { emit } from "./emit";
 import { prepareGoal, prepareStart } from "./ends";
 import { gapSeals } from "./gaps";
-import { LocalScene } from "./scene";
+import { DISC, HUG, LocalScene, TOUCH } from "./scene";
 import { search } from "./search";
 import type { RouteOptions, RouteOutcome } from "./types";
 
@@ -19,7 +19,8 @@ const impassable = (t: Terrain): boolean => t.kind === "impassable";
  * obstacles inflated by the base's radius, with arcs round circles, so it is the true shortest
  * path up to a few millionths of an inch of safety margin; `points` draws the arcs as tangent
  * chords within `arcTolerance`. Bounded: it only looks at obstacles inside the ellipse of
- * points a path within budget can reach, and gives up after `maxExpanded` nodes.
+ * points a path within budget can reach, and gives up after `maxExpanded` nodes. For base
+ * contact with a model, aim at its centre with stopAt = its radius + the mover's.
  */
 export function route(
   board: Board,
@@ -29,7 +30,7 @@ export function route(
   options: RouteOptions,
 ): RouteOutcome {
   const budget = options.budget;
-  const stopAt = options.stopAt ?? 0;
+  let stopAt = options.stopAt ?? 0;
   const clearance = options.clearance ?? 0;
   if (!isFinitePoint(from) || !isFinitePoint(to) || !(budget >= 0) || !(stopAt >= 0) || !(clearance >= 0)) {
     throw new RulesError("TTM.Error.RouteInput", {
@@ -53,6 +54,7 @@ export function route(
   });
   const seals = gapSeals(scene, clearance, from, to);
   if (seals.length > 0) scene.addSeals(seals);
+  stopAt = contactStop(scene, to, stopAt);
   const start = prepareStart(scene, from);
   let goal = to;
   if (stopAt === 0) {
@@ -82,4 +84,19 @@ export function route(
     }
     tolerance /= 10;
   }
+}
+
+/**
+ * A route to base contact with a base centred on the goal (stopAt = the sum of the radii) stops
+ * a few millionths short of touching, so the end never reads as overlapping it.
+ */
+function contactStop(s: LocalScene, goal: Point, stopAt: number): number {
+  let out = stopAt;
+  for (let i = 0; i < s.n; i++) {
+    if (s.kind[i] !== DISC || Math.abs(s.ax[i]! - goal.x) > 1e-9 || Math.abs(s.ay[i]! - goal.y) > 1e-9)
+      continue;
+    const reach = s.reach[i]!;
+    if (stopAt >= reach - TOUCH && stopAt < reach + 2 * HUG) out = Math.max(out, reach + 2 * HUG);
+  }
+  return out;
 }

@@ -58,6 +58,8 @@ export class LocalScene {
   reach: Float64Array = new Float64Array(0);
   /** For AREA pieces and polygon edges: index into `polys`. */
   poly: Int32Array = new Int32Array(0);
+  /** Which obstacle a piece belongs to (a polygon's edges share one): SCTMG-GAP-1 pairs obstacles. */
+  owner: Int32Array = new Int32Array(0);
   flags: Uint8Array = new Uint8Array(0);
   readonly polys: Float64Array[] = [];
   grid!: Grid;
@@ -88,13 +90,24 @@ export class LocalScene {
       for (const m of near.models) {
         if (m.id === mover.id || spec.ignore?.has(m.id)) continue;
         if (spec.models === "enemies" && m.side === mover.side) continue;
-        this.pieces.push({ kind: DISC, ax: m.x, ay: m.y, bx: m.x, by: m.y, reach: m.r + R, poly: -1 });
+        const owner = this.pieces.length;
+        this.pieces.push({ kind: DISC, ax: m.x, ay: m.y, bx: m.x, by: m.y, reach: m.r + R, poly: -1, owner });
       }
     }
     for (const t of near.terrain) if (spec.blocks(t)) this.addPolygon(t);
     if (spec.walls) {
       for (const w of near.walls) {
-        this.pieces.push({ kind: CAPSULE, ax: w.a.x, ay: w.a.y, bx: w.b.x, by: w.b.y, reach: R, poly: -1 });
+        const owner = this.pieces.length;
+        this.pieces.push({
+          kind: CAPSULE,
+          ax: w.a.x,
+          ay: w.a.y,
+          bx: w.b.x,
+          by: w.b.y,
+          reach: R,
+          poly: -1,
+          owner,
+        });
       }
     }
     this.commit();
@@ -121,18 +134,19 @@ export class LocalScene {
     this.polys.push(xy);
     const R = this.R;
     // An area piece keeps its polygon's bounding box in (ax, ay)-(bx, by).
-    this.pieces.push({ kind: AREA, ax: x0, ay: y0, bx: x1, by: y1, reach: 0, poly: id });
+    const owner = this.pieces.length;
+    this.pieces.push({ kind: AREA, ax: x0, ay: y0, bx: x1, by: y1, reach: 0, poly: id, owner });
     for (let i = 0; i < n; i++) {
       const a = pts[i]!;
       const b = pts[(i + 1) % n]!;
-      this.pieces.push({ kind: CAPSULE, ax: a.x, ay: a.y, bx: b.x, by: b.y, reach: R, poly: id });
+      this.pieces.push({ kind: CAPSULE, ax: a.x, ay: a.y, bx: b.x, by: b.y, reach: R, poly: id, owner });
     }
   }
 
   /** Adds zero-width seals (SCTMG-GAP-1) and rebuilds the arrays and grid. */
   addSeals(seals: readonly (readonly [number, number, number, number])[]): void {
     for (const [ax, ay, bx, by] of seals)
-      this.pieces.push({ kind: SEAL, ax, ay, bx, by, reach: 0, poly: -1 });
+      this.pieces.push({ kind: SEAL, ax, ay, bx, by, reach: 0, poly: -1, owner: -1 });
     this.commit();
   }
 
@@ -146,6 +160,7 @@ export class LocalScene {
     this.by = new Float64Array(n);
     this.reach = new Float64Array(n);
     this.poly = new Int32Array(n);
+    this.owner = new Int32Array(n);
     this.flags = new Uint8Array(n);
     this.stamp = new Uint32Array(n);
     this.stampId = 0;
@@ -159,6 +174,7 @@ export class LocalScene {
       this.by[i] = p.by;
       this.reach[i] = p.reach;
       this.poly[i] = p.poly;
+      this.owner[i] = p.owner;
       const e = p.kind === AREA ? pad : p.reach + MARGIN + pad;
       boxes[4 * i] = Math.min(p.ax, p.bx) - e;
       boxes[4 * i + 1] = Math.min(p.ay, p.by) - e;
@@ -186,7 +202,10 @@ export class LocalScene {
     const gy = spec.to.y;
     const add = (x: number, y: number, reach: number): void => {
       // A circle the ellipse of reachable points cannot touch is never on a route within budget.
-      const lb = Math.hypot(x - spec.from.x, y - spec.from.y) + Math.hypot(x - gx, y - gy) - 2 * reach;
+      const fx = x - spec.from.x;
+      const fy = y - spec.from.y;
+      const lb =
+        Math.sqrt(fx * fx + fy * fy) + Math.sqrt((x - gx) * (x - gx) + (y - gy) * (y - gy)) - 2 * reach;
       if (lb > spec.reach) return;
       const first = head.get(x) ?? -1;
       for (let k = first; k >= 0; k = sameX[k]!) if (ys[k] === y && rs[k] === reach + HUG) return;
@@ -239,6 +258,7 @@ interface PieceDraft {
   by: number;
   reach: number;
   poly: number;
+  owner: number;
 }
 
 /** Twice the signed area of a flat [x0, y0, x1, y1, ...] polygon. */

@@ -39,14 +39,16 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
   const nc = s.nc;
   // Lower bound from each circle to the goal.
   const hc = new Float64Array(nc);
-  for (let j = 0; j < nc; j++)
-    hc[j] = Math.max(0, Math.hypot(s.cx[j]! - gx, s.cy[j]! - gy) - s.rho[j]! - stopAt);
+  for (let j = 0; j < nc; j++) {
+    const dx = s.cx[j]! - gx;
+    const dy = s.cy[j]! - gy;
+    hc[j] = Math.max(0, Math.sqrt(dx * dx + dy * dy) - s.rho[j]! - stopAt);
+  }
   const dead = new Uint8Array(nc);
   const settledHead = new Int32Array(2 * nc).fill(-1);
   const nodes = new NodeStore();
   const open = new FlatQueue<number>();
   const tan = newTangent();
-  const h = (x: number, y: number): number => Math.max(0, Math.hypot(x - gx, y - gy) - stopAt);
 
   const push = (
     circle: number,
@@ -66,7 +68,7 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
 
   /** The edge to the goal: a tangent aimed at the goal point, stopped stopAt short of it. */
   const pushGoal = (i: number, px: number, py: number, g: number, departTheta: number): void => {
-    const d = Math.hypot(gx - px, gy - py);
+    const d = Math.sqrt((gx - px) * (gx - px) + (gy - py) * (gy - py));
     const walk = Math.max(0, d - stopAt);
     const k = d > 0 ? walk / d : 0;
     const cost = g + walk;
@@ -86,18 +88,13 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
     const oy = onCircle ? s.cy[c]! : py;
     const rc = onCircle ? s.rho[c]! : 0;
     const k0 = s0 * rc;
+    // How far round its circle the node may go before a blocked arc.
     const room = onCircle ? freeSweep(freeArcs(s, c), th, s0) + ANGLE_TOL : 0;
-    // Leaving the circle (or the start) and going round it by `turn` radians first.
-    const departure = (x1: number, y1: number): number => {
-      if (!onCircle) return 0;
-      const turn = sweep(th, Math.atan2(y1 - oy, x1 - ox), s0);
-      return turn <= room ? turn : -1;
-    };
     if (onCircle) {
       if (orientedTangent(ox, oy, k0, gx, gy, 0, tan)) {
-        const turn = departure(tan.x1, tan.y1);
-        if (turn >= 0)
-          pushGoal(i, tan.x1, tan.y1, g + rc * turn, normAngle(Math.atan2(tan.y1 - oy, tan.x1 - ox)));
+        const departTheta = normAngle(Math.atan2(tan.y1 - oy, tan.x1 - ox));
+        const turn = sweep(th, departTheta, s0);
+        if (turn <= room) pushGoal(i, tan.x1, tan.y1, g + rc * turn, departTheta);
       }
     } else pushGoal(i, px, py, g, 0);
     for (let j = 0; j < nc; j++) {
@@ -105,18 +102,27 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
       const cjx = s.cx[j]!;
       const cjy = s.cy[j]!;
       const rj = s.rho[j]!;
-      if (g + Math.max(0, Math.hypot(cjx - px, cjy - py) - rj) + hc[j]! > limit) continue;
+      // Math.hypot is several times slower than sqrt, and nothing here can overflow.
+      const dx = cjx - px;
+      const dy = cjy - py;
+      if (g + Math.max(0, Math.sqrt(dx * dx + dy * dy) - rj) + hc[j]! > limit) continue;
       const fj = s.free[j];
       for (let s1 = -1; s1 <= 1; s1 += 2) {
         if (!orientedTangent(ox, oy, k0, cjx, cjy, s1 * rj, tan)) continue;
-        const turn = departure(tan.x1, tan.y1);
-        if (turn < 0) continue;
+        let turn = 0;
+        let departTheta = 0;
+        if (onCircle) {
+          departTheta = normAngle(Math.atan2(tan.y1 - oy, tan.x1 - ox));
+          turn = sweep(th, departTheta, s0);
+          if (turn > room) continue;
+        }
         const g2 = g + rc * turn + tan.length;
-        const f = g2 + h(tan.x2, tan.y2);
+        const hx = tan.x2 - gx;
+        const hy = tan.y2 - gy;
+        const f = g2 + Math.max(0, Math.sqrt(hx * hx + hy * hy) - stopAt);
         if (f > limit) continue;
         const arrive = normAngle(Math.atan2(tan.y2 - cjy, tan.x2 - cjx));
         if (fj && freeSweep(fj, arrive, s1) < 0) continue;
-        const departTheta = onCircle ? normAngle(Math.atan2(tan.y1 - oy, tan.x1 - ox)) : 0;
         push(j, s1, arrive, tan.x2, tan.y2, g2, i, departTheta, tan.x1, tan.y1, f);
       }
     }

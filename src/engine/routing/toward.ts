@@ -14,8 +14,8 @@ export interface TowardOptions extends Omit<RouteOptions, "budget" | "stopAt"> {
   /** How far the model moves (its allowance). */
   readonly maxDistance: number;
   /**
-   * How long a way round the search may consider before it gives up; by default the gap to
-   * the target (towards) or nothing (away) plus twice the allowance.
+   * The longest way round the search considers. By default there is no limit: the rule wants
+   * the shortest way round however long it is, and the search's node limit still bounds it.
    */
   readonly searchBudget?: number;
 }
@@ -36,8 +36,8 @@ export interface TowardResult {
 }
 
 const impassable = (t: Terrain): boolean => t.kind === "impassable";
-/** A move ending in contact stops this far short of touching, so it never reads as overlapping. */
-const CONTACT_GAP = 2 * HUG;
+/** Bases this close count as already in contact (the route stops this short of touching). */
+const CONTACT_GAP = 2 * HUG + 1e-9;
 
 /**
  * SCTMG-TOWARD-1: move the model directly towards (or away from) the target. It follows the line
@@ -62,11 +62,11 @@ export function routeToward(
   if (max === 0) return stay("distance");
   const { away, searchBudget, maxDistance: _, ...rest } = options;
   if (!away) {
-    const contact = target.r + mover.r + CONTACT_GAP;
-    if (d0 <= contact) return stay("contact");
+    const contact = target.r + mover.r;
+    if (d0 <= contact + CONTACT_GAP) return stay("contact");
     const found = route(board, mover, start, target, {
       ...rest,
-      budget: searchBudget ?? d0 - contact + 2 * max,
+      budget: searchBudget ?? Infinity,
       stopAt: contact,
     });
     if (!found.ok) return stay("blocked");
@@ -81,7 +81,7 @@ export function routeToward(
   if (!goal) return stay("blocked");
   const found = route(board, mover, start, goal.point, {
     ...rest,
-    budget: searchBudget ?? goal.along + 2 * max,
+    budget: searchBudget ?? Infinity,
   });
   if (!found.ok) return stay("blocked");
   return finish(found.route, max, target, d0, true, goal.atEdge ? "edge" : "distance");
@@ -234,7 +234,7 @@ export function leadingModel(
       ...options,
       ignore,
       budget: best ? Math.min(options.budget, best.route.length) : options.budget,
-      stopAt: target.r + m.r + CONTACT_GAP,
+      stopAt: target.r + m.r,
     });
     if (found.ok && (!best || found.route.length < best.route.length))
       best = { model: m, route: found.route };
