@@ -149,6 +149,27 @@ describe("terrain along the path", () => {
     expect(a.kindsAt(3.5)).toEqual([]);
   });
 
+  it('CARN-CLIMB-1: difficult terrain taller than 1" is climbed when the ruleset makes it climbable', () => {
+    const board = table({
+      models: [model("m", "a", 5, 10)],
+      terrain: [
+        { id: "rubble", kind: "difficult", polygon: rect(8, 0, 12, 20), height: 2 },
+        { id: "scree", kind: "difficult", polygon: rect(14, 0, 16, 20), height: 1 },
+      ],
+    });
+    const m = board.model("m");
+    const path = pts([5, 10], [20, 10]);
+    // By default difficult terrain is flat ground whatever its height.
+    expect(analysePath(board, m, path).levelChanges).toEqual([]);
+    const carn = analysePath(board, m, path, {
+      climbable: ["vertical", "platform", "difficult"],
+      ignoreTerrainBelow: 1,
+    });
+    expect(brief(carn)).toEqual(["climb-up@3:2", "climb-down@7:2"]);
+    expect(carn.kindsAt(5)).toEqual(["difficult"]);
+    expect(carn.kindsAt(10)).toEqual(["difficult"]);
+  });
+
   it("DU-LADDER-1: a climb made on a ladder or stairs says so", () => {
     const board = table({
       models: [model("m", "a", 5, 10)],

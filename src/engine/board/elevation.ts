@@ -1,11 +1,12 @@
-import type { Terrain } from "./types";
+import type { Terrain, TerrainKind } from "./types";
 
 /*
  * The elevation model: what each terrain kind means for the level a model stands at.
  *
  * - Every piece has an `elevation` (the level its footprint sits on) and a `height`.
- * - vertical, platform: a solid block from elevation to its top (elevation + height). A model
- *   whose feet are inside that span climbs to the top; the top is a supporting surface.
+ * - vertical, platform (or the kinds in `climbable`): a solid block from elevation to its top
+ *   (elevation + height). A model whose feet are inside that span climbs to the top; the top is
+ *   a supporting surface. No taller than `lowObstacleMaxHeight`: stepped over instead.
  * - low-obstacle: a solid block that is stepped over, never stood on.
  * - impassable: solid from its elevation to its top; height 0 means "not given" and then it
  *   reaches the sky. Collision keeps bases out of it.
@@ -17,6 +18,7 @@ import type { Terrain } from "./types";
  *   on one is a climb "via" it.
  * - difficult, water, deep-water, access-point, exploration-arrow: flat areas that apply to a
  *   model whose level is within [elevation, elevation + height].
+ * - Pieces with 0 < height <= `ignoreTerrainBelow` are crossed as if they were ground.
  * - The table is ground at level 0.
  */
 
@@ -34,6 +36,11 @@ export interface ElevationOptions {
    * obstacles instead of climbed.
    */
   readonly lowObstacleMaxHeight?: number;
+  /**
+   * The kinds that are solid blocks climbed to their top. Default: vertical and platform.
+   * CARN-CLIMB-1 climbs difficult terrain too when it is taller than 1".
+   */
+  readonly climbable?: readonly TerrainKind[];
 }
 
 /** How a terrain piece acts on levels under the given options. */
@@ -43,13 +50,22 @@ const PHYSICAL = new Set(["vertical", "platform", "low-obstacle", "impassable"])
 
 export function roleOf(t: Terrain, options: ElevationOptions = {}): TerrainRole {
   const ignore = options.ignoreTerrainBelow ?? 0;
-  if (PHYSICAL.has(t.kind) && t.height > 0 && t.height <= ignore + LEVEL_EPS) return "ignored";
+  const climbable = options.climbable
+    ? options.climbable.includes(t.kind)
+    : t.kind === "vertical" || t.kind === "platform";
+  if ((climbable || PHYSICAL.has(t.kind)) && t.height > 0 && t.height <= ignore + LEVEL_EPS) {
+    // Crossed as if it were ground: no level, but a kind such as difficult still labels the path.
+    return PHYSICAL.has(t.kind) ? "ignored" : "flat";
+  }
+  if (climbable) {
+    const low = options.lowObstacleMaxHeight;
+    return low !== undefined && t.height > 0 && t.height <= low + LEVEL_EPS ? "low" : "block";
+  }
   switch (t.kind) {
     case "vertical":
-    case "platform": {
-      const low = options.lowObstacleMaxHeight;
-      return low !== undefined && t.height > 0 && t.height <= low + LEVEL_EPS ? "low" : "block";
-    }
+    case "platform":
+      // Left out of `climbable`: stepped over like a low obstacle, never stood on.
+      return "low";
     case "low-obstacle":
       return "low";
     case "impassable":

@@ -135,7 +135,8 @@ export function gapOnStretch(
   }
   if (options.walls ?? true) {
     for (const wall of near.walls) {
-      if (level >= wall.height - LEVEL_EPS) continue;
+      if (level >= wall.height - LEVEL_EPS || wall.height <= (options.ignoreTerrainBelow ?? 0) + LEVEL_EPS)
+        continue;
       if (outside(wall.a, wall.b) || segmentSegmentDistance(a, b, wall.a, wall.b) >= w) continue;
       sides.push({
         a: wall.a,

@@ -46,8 +46,8 @@ export interface LevelOptions extends ElevationOptions {
   /** Flyers keep their level: no climbs, gaps or drops; every piece under the centre labels the path. */
   readonly flying?: boolean;
   /**
-   * How leaving an edge for a lower surface is reported. "auto": climbing down a vertical face,
-   * dropping off anything else; "climb": always climbing down; "drop": always a drop (a fall,
+   * How leaving an edge for a lower surface is reported. "auto": climbing down the face of a
+   * climbable piece (vertical, or a kind the ruleset adds), dropping off a platform or the table; "climb": always climbing down; "drop": always a drop (a fall,
    * MUMG-VOID-1).
    */
   readonly descend?: "auto" | "climb" | "drop";
@@ -162,7 +162,7 @@ export function walkLevels(
     );
     const mode = options.descend ?? "auto";
     const climbs =
-      via !== null || mode === "climb" || (mode === "auto" && p.left.terrain?.kind === "vertical");
+      via !== null || mode === "climb" || (mode === "auto" && climbsDown(p.left.terrain, options));
     const id = p.left.terrain?.id ?? below.terrain?.id ?? null;
     changes.push(change(climbs ? "climb-down" : "drop", p.at, p.at, 0, p.level, below.level, id, via));
     level = below.level;
@@ -254,6 +254,11 @@ export function walkLevels(
   }
   changes.sort((a, b) => a.at - b.at);
   return { startLevel, stretches: out, changes };
+}
+
+/** "auto" descent: down the face of a climbable piece (vertical, or what the ruleset adds), off a platform's edge. */
+function climbsDown(t: Terrain | null, options: ElevationOptions): boolean {
+  return t !== null && t.kind !== "platform" && roleOf(t, options) === "block";
 }
 
 /** Low obstacles at the feet: a change when the centre steps onto one, widened while it stays over it. */
