@@ -33,6 +33,7 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   "TTM.Cli.Severity.": SEVERITIES,
   "TTM.Sandbox.Verdict.Severity.": SEVERITIES,
   "TTM.Sandbox.Terrain.": TERRAIN_KINDS,
+  "TTM.Terrain.Kind.": TERRAIN_KINDS,
 };
 
 type Tree = { readonly [k: string]: unknown };

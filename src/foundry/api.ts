@@ -2,7 +2,14 @@ import type { BoardSpec } from "../engine/board/types";
 import { isRulesError } from "../engine/errors";
 import { evaluateMove, type Outcome } from "../engine/evaluate";
 import type { RulesetRegistry } from "../engine/registry";
-import type { MoveRequest, Ruleset } from "../engine/ruleset";
+import { readFields } from "../engine/profile";
+import type { Declarations, Ledger, MoveRequest, Profile, Ruleset } from "../engine/ruleset";
+import type { ScenarioFile } from "../engine/scenario";
+import { MODULE_ID, SETTING } from "./ids";
+import { sceneToScenario, type TokenWaypoint } from "./scene/export";
+import { readProfileFlag, readTokenProfile } from "./scene/profile";
+import type { SceneSource, TokenSource } from "./scene/sources";
+import { readRulesetOptions, type FoundrySettings } from "./settings";
 
 /**
  * What `game.modules.get("tabletop-movement").api` offers macros and other modules. It only
@@ -18,9 +25,63 @@ export interface TabletopMovementApi {
    * model or action, a broken board) comes back as `{ ok: false, error }` with an i18n key.
    */
   evaluate(rulesetId: string, board: BoardSpec, request: MoveRequest): Outcome;
+  /**
+   * A token's movement profile for the world's ruleset: the ruleset's fields read and checked
+   * (defaults filled in; from the Movement tab and, where the attribute paths setting says so,
+   * the actor) and the physical values the tab sets. Throws a RulesError
+   * (TTM.Error.ProfileField) when a value does not fit its field.
+   */
+  getProfile(token: TokenSource): TokenProfile;
+  /**
+   * Writes `scene` and the move of token `tokenId` along `waypoints` (Foundry movement waypoints:
+   * the token's top-left corner in pixels, elevation in scene units; the first is where the move
+   * starts) as a scenario file that `npx tabletop-movement check` judges the same way. The file
+   * is downloaded (unless `download: false`) and returned. Throws a RulesError when the scene
+   * cannot be measured or the token is not on it.
+   */
+  exportScenario(
+    scene: SceneSource,
+    tokenId: string,
+    waypoints: readonly TokenWaypoint[],
+    extra?: ExportExtra,
+  ): ScenarioFile;
 }
 
-export function createApi(registry: RulesetRegistry): TabletopMovementApi {
+export interface TokenProfile {
+  readonly rulesetId: string;
+  readonly fields: Profile;
+  /** Base diameter in mm set on the token; absent means the token's size on the scene. */
+  readonly baseMm?: number;
+  readonly height?: number;
+  readonly unitId?: string;
+  readonly side?: string;
+}
+
+export interface ExportExtra {
+  /** A ruleset action id (default: the ruleset's first action). */
+  readonly action?: string;
+  readonly declarations?: Declarations;
+  readonly ledger?: Ledger;
+  readonly title?: string;
+  /** Default true: write the verdict of now as the file's `expect`. */
+  readonly withExpect?: boolean;
+  /** Default true: offer the file as a download (foundry.utils.saveDataToFile). */
+  readonly download?: boolean;
+}
+
+/** What the api reads from Foundry, looked up when called (never at load). */
+export interface ApiEnvironment {
+  readonly settings: () => FoundrySettings;
+  readonly save: (json: string, filename: string) => void;
+}
+
+export function createApi(registry: RulesetRegistry, env?: ApiEnvironment): TabletopMovementApi {
+  const need = (): ApiEnvironment => {
+    if (!env) throw new Error(`${MODULE_ID} | this api was created without Foundry`);
+    return env;
+  };
+  const activeRuleset = (settings: FoundrySettings): Ruleset =>
+    registry.get(settings.get(MODULE_ID, SETTING.ruleset));
   return {
     registerRuleset: (ruleset) => registry.register(ruleset),
     get rulesets() {
@@ -36,5 +97,48 @@ export function createApi(registry: RulesetRegistry): TabletopMovementApi {
       }
       return evaluateMove(ruleset, board, request);
     },
+    getProfile(token) {
+      const settings = need().settings();
+      const ruleset = activeRuleset(settings);
+      const flag = readProfileFlag(token);
+      const raw = readTokenProfile(token, ruleset, settings);
+      return {
+        rulesetId: ruleset.id,
+        fields: readFields(ruleset.profileFields, raw, token.name || (token.id ?? "")),
+        ...(flag.baseMm !== undefined ? { baseMm: flag.baseMm } : {}),
+        ...(flag.height !== undefined ? { height: flag.height } : {}),
+        ...(flag.unitId !== undefined ? { unitId: flag.unitId } : {}),
+        ...(flag.side !== undefined ? { side: flag.side } : {}),
+      };
+    },
+    exportScenario(scene, tokenId, waypoints, extra = {}) {
+      const { settings, save } = need();
+      const ruleset = activeRuleset(settings());
+      const file = sceneToScenario(scene, ruleset, {
+        tokenId,
+        waypoints,
+        settings: settings(),
+        options: readRulesetOptions(settings(), ruleset),
+        withExpect: extra.withExpect ?? true,
+        ...(extra.action !== undefined ? { action: extra.action } : {}),
+        ...(extra.declarations ? { declarations: extra.declarations } : {}),
+        ...(extra.ledger ? { ledger: extra.ledger } : {}),
+        ...(extra.title !== undefined ? { title: extra.title } : {}),
+      });
+      if (extra.download ?? true)
+        save(JSON.stringify(file, null, 2) + "\n", scenarioFileName(scene, tokenId));
+      return file;
+    },
   };
+}
+
+/** `<scene>-<token>.scenario.json`, with only characters every file system accepts. */
+export function scenarioFileName(scene: Pick<SceneSource, "name" | "id">, tokenId: string): string {
+  const safe = (s: string): string =>
+    s
+      .normalize("NFKD")
+      .replace(/[^\w-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40);
+  return `${safe(scene.name) || safe(scene.id ?? "") || "scene"}-${safe(tokenId) || "token"}.scenario.json`;
 }

@@ -1,5 +1,6 @@
 import type { RulesetRegistry } from "../engine/registry";
 import { createApi, type TabletopMovementApi } from "./api";
+import { installSceneSide } from "./config/install-scene";
 import { INIT_HOOK, MODULE_ID } from "./ids";
 import { registerSettings } from "./settings";
 
@@ -16,7 +17,11 @@ export interface FoundryHost {
  * Returns the api so the entry point and tests can hold it without going through `game`.
  */
 export function installModule(host: FoundryHost, registry: RulesetRegistry): TabletopMovementApi {
-  const api = createApi(registry);
+  const api = createApi(registry, {
+    settings: () => host.game().settings,
+    // Foundry's download helper; looked up on use, so loading the module needs no globals.
+    save: (json, filename) => foundry.utils.saveDataToFile(json, "application/json", filename),
+  });
   host.hooks.once("init", () => {
     const g = host.game();
     const module = g.modules.get(MODULE_ID);
@@ -24,7 +29,8 @@ export function installModule(host: FoundryHost, registry: RulesetRegistry): Tab
     if (module) module.api = api;
     else console.error(`${MODULE_ID} | module "${MODULE_ID}" is not in game.modules; api not published`);
     host.hooks.callAll(INIT_HOOK, api);
-    registerSettings(g.settings, registry);
+    registerSettings(g.settings, registry, (g as { system?: { id?: string } }).system?.id);
+    installSceneSide(host, registry, api);
   });
   return api;
 }

@@ -77,6 +77,7 @@ export interface RegisteredSetting {
   readonly config?: boolean;
   readonly type?: unknown;
   readonly choices?: Readonly<Record<string, string>>;
+  readonly range?: { readonly min: number; readonly max: number; readonly step: number };
   readonly default?: unknown;
   readonly onChange?: (value: unknown) => void;
 }

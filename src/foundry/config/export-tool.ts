@@ -1,0 +1,79 @@
+import { isRulesError } from "../../engine/errors";
+import type { TabletopMovementApi } from "../api";
+import type { FoundryHost } from "../install";
+import type { TokenWaypoint } from "../scene/export";
+import { formatMessage } from "./message";
+
+/** The tool's name in the token controls. */
+export const EXPORT_TOOL = "ttmExportScenario";
+
+/** What the export button reads of a controlled token's document (TokenDocument in v13). */
+export interface MovedToken {
+  readonly id: string | null;
+  readonly x: number;
+  readonly y: number;
+  readonly elevation: number;
+  /** The last movement (TokenMovementData): its origin and the waypoints it passed. */
+  readonly movement?: {
+    readonly origin: TokenWaypoint;
+    readonly passed: { readonly waypoints: readonly TokenWaypoint[] };
+  } | null;
+}
+
+/**
+ * The move the button exports: the token's last movement (from where it started to where it
+ * stopped), or, if it has not moved since the scene loaded, standing where it is. A refused move
+ * never happened, so for one of those a macro passes the waypoints to `api.exportScenario`.
+ */
+export function lastMoveOf(token: MovedToken): TokenWaypoint[] {
+  const m = token.movement;
+  if (m && m.passed.waypoints.length > 0) {
+    return [m.origin, ...m.passed.waypoints].map((w) => ({ x: w.x, y: w.y, elevation: w.elevation ?? 0 }));
+  }
+  return [{ x: token.x, y: token.y, elevation: token.elevation }];
+}
+
+/** Something that shows notifications: `ui.notifications`. */
+interface Notifier {
+  warn(message: string): unknown;
+  info(message: string): unknown;
+  error(message: string): unknown;
+}
+
+/**
+ * A GM button in the token controls (the v13 `getSceneControlButtons` hook, documented with
+ * this very pattern): it exports the scene and the controlled token's last move as a scenario
+ * file, so a rules question can be replayed with `npx tabletop-movement check`.
+ */
+export function installExportTool(hooks: FoundryHost["hooks"], api: TabletopMovementApi): void {
+  hooks.on("getSceneControlButtons", (controls) => {
+    const tokens = (controls as Record<string, { tools?: Record<string, unknown> } | undefined>).tokens;
+    if (!tokens?.tools) return;
+    tokens.tools[EXPORT_TOOL] = {
+      name: EXPORT_TOOL,
+      title: "TTM.Export.Button",
+      icon: "fa-solid fa-file-export",
+      order: Object.keys(tokens.tools).length,
+      button: true,
+      visible: game.user?.isGM ?? false,
+      onChange: () => exportControlled(api),
+    };
+  });
+}
+
+function exportControlled(api: TabletopMovementApi): void {
+  const notify = ui.notifications as Notifier | undefined;
+  const scene = canvas?.scene;
+  const token = canvas?.tokens?.controlled[0]?.document;
+  if (!scene || !token?.id) {
+    notify?.warn(formatMessage("TTM.Export.NoToken"));
+    return;
+  }
+  try {
+    const file = api.exportScenario(scene, token.id, lastMoveOf(token));
+    notify?.info(formatMessage("TTM.Export.Done", { title: file.title ?? "" }));
+  } catch (e) {
+    if (!isRulesError(e)) throw e;
+    notify?.error(formatMessage(e.key, e.data));
+  }
+}
