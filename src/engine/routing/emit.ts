@@ -33,7 +33,8 @@ export function emit(s: LocalScene, nodes: NodeStore, last: number, tolerance: n
     const c = nodes.circle[from]!;
     if (c >= 0) {
       const o = nodes.orient[from]!;
-      const turn = sweep(nodes.theta[from]!, nodes.departTheta[to]!, o);
+      const leave = Math.atan2(nodes.dy[to]! - s.cy[c]!, nodes.dx[to]! - s.cx[c]!);
+      const turn = sweep(nodes.theta[from]!, leave, o);
       exact += s.rho[c]! * turn;
       for (const p of arcChords(s, c, nodes.theta[from]!, turn, o, tolerance)) put(p.x, p.y);
     }

@@ -5,7 +5,7 @@ export class NodeStore {
   circle = new Int32Array(0);
   /** Orientation round the circle: +1 or -1. */
   orient = new Int8Array(0);
-  /** Arrival angle on the circle. */
+  /** Arrival angle on the circle; NaN until the node is popped (most never are). */
   theta = new Float64Array(0);
   /** Arrival point. */
   x = new Float64Array(0);
@@ -13,14 +13,13 @@ export class NodeStore {
   /** Length from the start to the arrival point, along the route. */
   g = new Float64Array(0);
   parent = new Int32Array(0);
-  /** Where the edge into this node left the parent's circle (angle and point). */
-  departTheta = new Float64Array(0);
+  /** Where the edge into this node left the parent's circle. */
   dx = new Float64Array(0);
   dy = new Float64Array(0);
   /** Next settled node on the same circle and orientation (-1 ends the list). */
   nextSettled = new Int32Array(0);
 
-  constructor(capacity = 1024) {
+  constructor(capacity = 256) {
     this.grow(capacity);
   }
 
@@ -32,7 +31,6 @@ export class NodeStore {
     y: number,
     g: number,
     parent: number,
-    departTheta: number,
     dx: number,
     dy: number,
   ): number {
@@ -45,7 +43,6 @@ export class NodeStore {
     this.y[i] = y;
     this.g[i] = g;
     this.parent[i] = parent;
-    this.departTheta[i] = departTheta;
     this.dx[i] = dx;
     this.dy[i] = dy;
     this.nextSettled[i] = -1;
@@ -65,7 +62,6 @@ export class NodeStore {
     this.y = copy(this.y, (n) => new Float64Array(n));
     this.g = copy(this.g, (n) => new Float64Array(n));
     this.parent = copy(this.parent, (n) => new Int32Array(n));
-    this.departTheta = copy(this.departTheta, (n) => new Float64Array(n));
     this.dx = copy(this.dx, (n) => new Float64Array(n));
     this.dy = copy(this.dy, (n) => new Float64Array(n));
     this.nextSettled = copy(this.nextSettled, (n) => new Int32Array(n));

@@ -6,7 +6,7 @@ import { type Point, isFinitePoint, samePoint } from "../geometry/vec";
 import { emit } from "./emit";
 import { prepareGoal, prepareStart } from "./ends";
 import { gapSeals } from "./gaps";
-import { DISC, HUG, LocalScene, TOUCH } from "./scene";
+import { DISC, HUG, LocalScene, TOUCH, corridor } from "./scene";
 import { search } from "./search";
 import type { RouteOptions, RouteOutcome } from "./types";
 
@@ -30,7 +30,7 @@ export function route(
   options: RouteOptions,
 ): RouteOutcome {
   const budget = options.budget;
-  let stopAt = options.stopAt ?? 0;
+  const stopAt = options.stopAt ?? 0;
   const clearance = options.clearance ?? 0;
   if (!isFinitePoint(from) || !isFinitePoint(to) || !(budget >= 0) || !(stopAt >= 0) || !(clearance >= 0)) {
     throw new RulesError("TTM.Error.RouteInput", {
@@ -41,12 +41,57 @@ export function route(
   }
   const straight = Math.hypot(to.x - from.x, to.y - from.y);
   if (straight - stopAt > budget) return { ok: false, reason: "unreachable", expanded: 0 };
+  // Grow the corridor lazily: most routes are not much longer than the straight line, and a
+  // tighter budget means a thinner ellipse, fewer obstacles and sharper pruning. An attempt that
+  // finds nothing within its budget proves no shorter route exists, so the first route found is
+  // the shortest; only the last attempt runs at the full budget.
+  let limit = Math.min(budget, 1.25 * Math.max(0, straight - stopAt) + 8 * mover.r + 1);
+  let expanded = 0;
+  let nodes = 0;
+  for (;;) {
+    const { outcome, generated } = attempt(board, mover, from, to, options, {
+      budget: limit,
+      stopAt,
+      clearance,
+      maxExpanded: (options.maxExpanded ?? 5_000) - expanded,
+      maxNodes: (options.maxNodes ?? 100_000) - nodes,
+    });
+    if (outcome.ok || outcome.reason !== "unreachable" || limit >= budget) {
+      return outcome.ok ? outcome : { ...outcome, expanded: outcome.expanded + expanded };
+    }
+    expanded += outcome.expanded;
+    nodes += generated;
+    // Once the ellipse holds the whole table, growing it loads nothing new: go to the full budget.
+    const [x0, y0, x1, y1] = corridor(from, to, 2 * limit + stopAt, board.width, board.height);
+    const whole = x0 <= 0 && y0 <= 0 && x1 >= board.width && y1 >= board.height;
+    limit = whole ? budget : Math.min(budget, 2 * limit);
+  }
+}
+
+interface Attempt {
+  readonly budget: number;
+  readonly stopAt: number;
+  readonly clearance: number;
+  readonly maxExpanded: number;
+  readonly maxNodes: number;
+}
+
+/** One search within one budget. */
+function attempt(
+  board: Board,
+  mover: Model,
+  from: Point,
+  to: Point,
+  options: RouteOptions,
+  a: Attempt,
+): { outcome: RouteOutcome; generated: number } {
+  const { budget, clearance } = a;
   const scene = new LocalScene({
     board,
     mover,
     from,
     to,
-    reach: budget + stopAt,
+    reach: budget + a.stopAt,
     models: options.models ?? "all",
     blocks: options.blocks ?? impassable,
     walls: options.walls ?? true,
@@ -54,12 +99,12 @@ export function route(
   });
   const seals = gapSeals(scene, clearance, from, to);
   if (seals.length > 0) scene.addSeals(seals);
-  stopAt = contactStop(scene, to, stopAt);
+  const stopAt = contactStop(scene, to, a.stopAt);
   const start = prepareStart(scene, from);
   let goal = to;
   if (stopAt === 0) {
     const g = prepareGoal(scene, to);
-    if (!g) return { ok: false, reason: "goal-blocked", expanded: 0 };
+    if (!g) return { outcome: { ok: false, reason: "goal-blocked", expanded: 0 }, generated: 0 };
     goal = g;
   }
   const found = search(scene, {
@@ -67,10 +112,15 @@ export function route(
     goal,
     stopAt,
     budget,
-    maxExpanded: options.maxExpanded ?? 20_000,
-    maxNodes: options.maxNodes ?? 400_000,
+    maxExpanded: a.maxExpanded,
+    maxNodes: a.maxNodes,
   });
-  if (!found.found) return { ok: false, reason: found.reason, expanded: found.expanded };
+  if (!found.found) {
+    return {
+      outcome: { ok: false, reason: found.reason, expanded: found.expanded },
+      generated: found.generated,
+    };
+  }
   let tolerance = options.arcTolerance ?? 1e-3;
   for (;;) {
     const { points, exact } = emit(scene, found.nodes, found.last, tolerance);
@@ -78,9 +128,10 @@ export function route(
     if (stopAt === 0 && !samePoint(points[points.length - 1]!, to, 0)) points.push({ x: to.x, y: to.y });
     const length = pathLength(points);
     // Chords are a hair longer than arcs: cut finer rather than hand back a route over budget.
-    if (length <= budget || tolerance < 1e-7) {
+    if (length <= options.budget || tolerance < 1e-7) {
       const ends = Math.hypot(start.x - from.x, start.y - from.y) + Math.hypot(to.x - goal.x, to.y - goal.y);
-      return { ok: true, route: { points, length, exactLength: exact + ends, expanded: found.expanded } };
+      const route = { points, length, exactLength: exact + ends, expanded: found.expanded };
+      return { outcome: { ok: true, route }, generated: found.nodes.size };
     }
     tolerance /= 10;
   }

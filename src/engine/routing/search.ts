@@ -17,9 +17,16 @@ export interface SearchSpec {
 
 export type SearchResult =
   | { readonly found: true; readonly nodes: NodeStore; readonly last: number; readonly expanded: number }
-  | { readonly found: false; readonly reason: "unreachable" | "node-limit"; readonly expanded: number };
+  | {
+      readonly found: false;
+      readonly reason: "unreachable" | "node-limit";
+      readonly expanded: number;
+      /** Nodes generated, counted against the caller's limit across attempts. */
+      readonly generated: number;
+    };
 
 const ANGLE_TOL = 1e-9;
+const TAU = 2 * Math.PI;
 
 /**
  * A* over the tangent graph of the inflated obstacles. A node is a point where the path lands on
@@ -58,22 +65,20 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
     y: number,
     g: number,
     parent: number,
-    departTheta: number,
     dx: number,
     dy: number,
     f: number,
   ): void => {
-    open.push(nodes.add(circle, orient, theta, x, y, g, parent, departTheta, dx, dy), f);
+    open.push(nodes.add(circle, orient, theta, x, y, g, parent, dx, dy), f);
   };
 
   /** The edge to the goal: a tangent aimed at the goal point, stopped stopAt short of it. */
-  const pushGoal = (i: number, px: number, py: number, g: number, departTheta: number): void => {
+  const pushGoal = (i: number, px: number, py: number, g: number): void => {
     const d = Math.sqrt((gx - px) * (gx - px) + (gy - py) * (gy - py));
     const walk = Math.max(0, d - stopAt);
     const k = d > 0 ? walk / d : 0;
     const cost = g + walk;
-    if (cost <= limit)
-      push(GOAL, 0, 0, px + (gx - px) * k, py + (gy - py) * k, cost, i, departTheta, px, py, cost);
+    if (cost <= limit) push(GOAL, 0, 0, px + (gx - px) * k, py + (gy - py) * k, cost, i, px, py, cost);
   };
 
   const expand = (i: number): void => {
@@ -82,21 +87,29 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
     const px = nodes.x[i]!;
     const py = nodes.y[i]!;
     const s0 = nodes.orient[i]!;
-    const th = nodes.theta[i]!;
     const onCircle = c >= 0;
     const ox = onCircle ? s.cx[c]! : px;
     const oy = onCircle ? s.cy[c]! : py;
     const rc = onCircle ? s.rho[c]! : 0;
     const k0 = s0 * rc;
     // How far round its circle the node may go before a blocked arc.
-    const room = onCircle ? freeSweep(freeArcs(s, c), th, s0) + ANGLE_TOL : 0;
+    const room = onCircle ? freeSweep(freeArcs(s, c), nodes.theta[i]!, s0) + ANGLE_TOL : 0;
+    // The turn from the arrival point to a departure point, from their radii (one atan2, no angles).
+    const ax = px - ox;
+    const ay = py - oy;
+    const turnTo = (x1: number, y1: number): number => {
+      const bx = x1 - ox;
+      const by = y1 - oy;
+      let t = Math.atan2(s0 * (ax * by - ay * bx), ax * bx + ay * by);
+      if (t < 0) t += TAU;
+      return t > TAU - ANGLE_TOL ? 0 : t;
+    };
     if (onCircle) {
       if (orientedTangent(ox, oy, k0, gx, gy, 0, tan)) {
-        const departTheta = normAngle(Math.atan2(tan.y1 - oy, tan.x1 - ox));
-        const turn = sweep(th, departTheta, s0);
-        if (turn <= room) pushGoal(i, tan.x1, tan.y1, g + rc * turn, departTheta);
+        const turn = turnTo(tan.x1, tan.y1);
+        if (turn <= room) pushGoal(i, tan.x1, tan.y1, g + rc * turn);
       }
-    } else pushGoal(i, px, py, g, 0);
+    } else pushGoal(i, px, py, g);
     for (let j = 0; j < nc; j++) {
       if (j === c || dead[j]) continue;
       const cjx = s.cx[j]!;
@@ -109,21 +122,20 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
       const fj = s.free[j];
       for (let s1 = -1; s1 <= 1; s1 += 2) {
         if (!orientedTangent(ox, oy, k0, cjx, cjy, s1 * rj, tan)) continue;
-        let turn = 0;
-        let departTheta = 0;
-        if (onCircle) {
-          departTheta = normAngle(Math.atan2(tan.y1 - oy, tan.x1 - ox));
-          turn = sweep(th, departTheta, s0);
-          if (turn > room) continue;
-        }
+        const turn = onCircle ? turnTo(tan.x1, tan.y1) : 0;
+        if (turn > room) continue;
         const g2 = g + rc * turn + tan.length;
         const hx = tan.x2 - gx;
         const hy = tan.y2 - gy;
         const f = g2 + Math.max(0, Math.sqrt(hx * hx + hy * hy) - stopAt);
         if (f > limit) continue;
-        const arrive = normAngle(Math.atan2(tan.y2 - cjy, tan.x2 - cjx));
-        if (fj && freeSweep(fj, arrive, s1) < 0) continue;
-        push(j, s1, arrive, tan.x2, tan.y2, g2, i, departTheta, tan.x1, tan.y1, f);
+        // The arrival angle waits for the pop, unless the circle's free arcs are known already.
+        let arrive = NaN;
+        if (fj) {
+          arrive = normAngle(Math.atan2(tan.y2 - cjy, tan.x2 - cjx));
+          if (freeSweep(fj, arrive, s1) < 0) continue;
+        }
+        push(j, s1, arrive, tan.x2, tan.y2, g2, i, tan.x1, tan.y1, f);
       }
     }
   };
@@ -143,12 +155,12 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
     return false;
   };
 
-  nodes.add(START, 0, 0, start.x, start.y, 0, -1, 0, start.x, start.y);
+  nodes.add(START, 0, 0, start.x, start.y, 0, -1, start.x, start.y);
   expand(0);
   let expanded = 1;
   while (open.length > 0) {
     if (expanded >= spec.maxExpanded || nodes.size >= spec.maxNodes) {
-      return { found: false, reason: "node-limit", expanded };
+      return { found: false, reason: "node-limit", expanded, generated: nodes.size };
     }
     const i = open.pop()!;
     const parent = nodes.parent[i]!;
@@ -166,6 +178,8 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
       dead[c] = 1;
       continue;
     }
+    if (Number.isNaN(nodes.theta[i]))
+      nodes.theta[i] = normAngle(Math.atan2(nodes.y[i]! - s.cy[c]!, nodes.x[i]! - s.cx[c]!));
     if (freeSweep(free, nodes.theta[i]!, nodes.orient[i]!) < 0) continue;
     if (dominated(i, free)) continue;
     const slot = 2 * c + (nodes.orient[i]! > 0 ? 1 : 0);
@@ -174,5 +188,5 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
     expanded++;
     expand(i);
   }
-  return { found: false, reason: "unreachable", expanded };
+  return { found: false, reason: "unreachable", expanded, generated: nodes.size };
 }

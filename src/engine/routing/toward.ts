@@ -14,8 +14,9 @@ export interface TowardOptions extends Omit<RouteOptions, "budget" | "stopAt"> {
   /** How far the model moves (its allowance). */
   readonly maxDistance: number;
   /**
-   * The longest way round the search considers. By default there is no limit: the rule wants
-   * the shortest way round however long it is, and the search's node limit still bounds it.
+   * The longest way round the search considers; by default three times the straight distance to
+   * where the move aims plus the allowance (a detour longer than that is not "going round"
+   * something, and an unbounded search over a whole maze-like table takes a fraction of a second).
    */
   readonly searchBudget?: number;
 }
@@ -66,7 +67,7 @@ export function routeToward(
     if (d0 <= contact + CONTACT_GAP) return stay("contact");
     const found = route(board, mover, start, target, {
       ...rest,
-      budget: searchBudget ?? Infinity,
+      budget: searchBudget ?? 3 * (d0 + max),
       stopAt: contact,
     });
     if (!found.ok) return stay("blocked");
@@ -81,7 +82,7 @@ export function routeToward(
   if (!goal) return stay("blocked");
   const found = route(board, mover, start, goal.point, {
     ...rest,
-    budget: searchBudget ?? Infinity,
+    budget: searchBudget ?? 3 * (goal.along + max),
   });
   if (!found.ok) return stay("blocked");
   return finish(found.route, max, target, d0, true, goal.atEdge ? "edge" : "distance");

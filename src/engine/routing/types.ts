@@ -19,9 +19,9 @@ export interface RouteOptions {
   readonly walls?: boolean;
   /** Model ids never treated as obstacles (the rest of the mover's unit, say). */
   readonly ignore?: ReadonlySet<string>;
-  /** Give up after expanding this many graph nodes (default 20,000). */
+  /** Give up after expanding this many graph nodes (default 5,000). */
   readonly maxExpanded?: number;
-  /** Give up after generating this many graph nodes (default 400,000). */
+  /** Give up after generating this many graph nodes (default 100,000: about a quarter of a second at worst). */
   readonly maxNodes?: number;
   /** How far the polyline drawn for an arc may stand outside the true arc (default 0.001). */
   readonly arcTolerance?: number;

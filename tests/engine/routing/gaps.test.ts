@@ -40,6 +40,40 @@ describe("gap clearance while routing", () => {
     if (round.ok) expect(firstCollision(board, m, round.route.points)).toBeNull();
   });
 
+  it("SCTMG-GAP-1: hugging a base round its side through a narrow gap counts as passing it", () => {
+    // A and B are 2" bases 1.6" apart edge to edge; the straight line clips A, so the short way
+    // hugs A's top, through the gap. With 2" needed it must go another way.
+    const board = table({
+      width: 30,
+      height: 24,
+      models: [
+        model("m", "a", 8, 10.4),
+        model("A", "b", 12, 9, { baseMm: 50.8 }),
+        model("B", "b", 12, 12.6, { baseMm: 50.8 }),
+      ],
+    });
+    const m = board.model("m");
+    const to = { x: 16, y: 10.4 };
+    const through = route(board, m, m, to, { budget: 30, clearance: 1.5 });
+    expect(lengthOf(through)).toBeLessThan(8.1);
+    const round = route(board, m, m, to, { budget: 30, clearance: 2 });
+    const ref = referenceRoute(board, m, m, to, {
+      samples: 128,
+      seals: [
+        [
+          { x: 12, y: 10 },
+          { x: 12, y: 11.6 },
+        ],
+      ],
+    });
+    expect(round.ok).toBe(true);
+    if (round.ok) {
+      expect(round.route.exactLength).toBeLessThanOrEqual(ref!.length * (1 + 1e-9));
+      expect(round.route.exactLength).toBeGreaterThanOrEqual(ref!.length * (1 - 1e-3));
+      expect(firstCollision(board, m, round.route.points)).toBeNull();
+    }
+  });
+
   it("SCTMG-GAP-1: a gap exactly as wide as the clearance may be passed", () => {
     const board = table({ width: 30, height: 20, models: [model("m", "a", 4, 10)], terrain: rocks(3) });
     const m = board.model("m");

@@ -61,8 +61,13 @@ export function referenceRoute(
     });
     for (const p of poly) circles.push({ c: p, r: R });
   }
+  // A seal is a line the path may not cross; a sample lying on it would let a path touch it from
+  // both sides, so such samples go too.
   for (const [a, b] of options.seals ?? []) {
-    obstacles.push({ test: (p, q) => !properCross(p, q, a, b), inside: () => false });
+    obstacles.push({
+      test: (p, q) => !properCross(p, q, a, b),
+      inside: (p) => pointSegmentDistance(p, a, b) < 1e-9,
+    });
   }
   const onTable = (p: Point): boolean =>
     p.x >= R - 1e-9 && p.y >= R - 1e-9 && p.x <= board.width - R + 1e-9 && p.y <= board.height - R + 1e-9;
