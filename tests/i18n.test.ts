@@ -6,6 +6,7 @@ import Handlebars from "handlebars";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { TERRAIN_KINDS } from "../src/engine/board/types";
+import { KNOWN_CONDITIONS } from "../src/foundry/effects/conditions";
 import { ENFORCEMENT_MODES } from "../src/foundry/ids";
 import { CATEGORIES } from "../src/rulesets/signum/profile";
 
@@ -33,6 +34,7 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   "TTM.Cli.Severity.": SEVERITIES,
   "TTM.Sandbox.Verdict.Severity.": SEVERITIES,
   "TTM.Sandbox.Terrain.": TERRAIN_KINDS,
+  "TTM.Condition.": KNOWN_CONDITIONS,
   "TTM.Terrain.Kind.": TERRAIN_KINDS,
 };
 

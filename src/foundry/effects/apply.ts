@@ -1,0 +1,128 @@
+import type { Translator } from "../../overlay/i18n";
+import type { MoveCard, MoveCardLine } from "../movement/cards";
+import type { NoticeLevel } from "../movement/env";
+import { conditionLabelKey, statusFor, type StatusEntry } from "./conditions";
+import { damageUpdate, type EffectAction } from "./plan";
+
+/*
+ * Carries out planned effects on Foundry documents: damage on the actor's attribute, a status
+ * effect for a condition, the token's elevation, a notice when a turn ends, chat for messages.
+ * Ledger actions are written by the caller (after-move.ts) with the move's undo snapshot.
+ * Documents are narrow interfaces; an action on a document this user may not change is handed
+ * back, so the caller can pass it to the active GM.
+ */
+
+export interface EffectActor {
+  readonly isOwner: boolean;
+  update(data: Record<string, unknown>): Promise<unknown>;
+  toggleStatusEffect(statusId: string, options: { active: boolean }): Promise<unknown>;
+}
+
+export interface EffectToken {
+  readonly id: string | null;
+  readonly name: string;
+  readonly isOwner: boolean;
+  readonly actor: EffectActor | null;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface EffectsHost {
+  readonly t: Translator;
+  tokenById(id: string): EffectToken | undefined;
+  /** CONFIG.statusEffects, and a way to add the module's own entry to it. */
+  statusEffects(): readonly StatusEntry[];
+  addStatusEffect(entry: StatusEntry): void;
+  notify(level: NoticeLevel, text: string): void;
+  /** Whether it is the token's turn in a started combat (an ended turn is then for the GM to advance). */
+  isTokensTurn(tokenId: string): boolean;
+}
+
+export interface AppliedEffects {
+  /** Lines for the public card: what happened. */
+  readonly card: MoveCardLine[];
+  /** Lines only the GM should read: damage with nowhere to go, a turn to advance. */
+  readonly gm: MoveCardLine[];
+  /** Actions on documents this user may not change: for the active GM to apply. */
+  readonly forGm: EffectAction[];
+}
+
+export async function applyActions(
+  host: EffectsHost,
+  actions: readonly EffectAction[],
+): Promise<AppliedEffects> {
+  const out: AppliedEffects = { card: [], gm: [], forGm: [] };
+  const { t } = host;
+  for (const a of actions) {
+    if (a.kind === "ledger") continue;
+    if (a.kind === "message") {
+      out.card.push({ text: t(a.key, a.data), ruleId: a.ruleId });
+      continue;
+    }
+    const token = host.tokenById(a.tokenId);
+    const name = token?.name ?? a.tokenId;
+    switch (a.kind) {
+      case "damage": {
+        const update = a.path && token?.actor ? damageUpdate(token.actor, a.path, a.amount) : null;
+        if (!update || !token?.actor) {
+          out.gm.push({ text: t("TTM.Card.DamageUnapplied", { name, amount: a.amount }), ruleId: a.ruleId });
+        } else if (!token.actor.isOwner) {
+          out.forGm.push(a);
+        } else {
+          await token.actor.update(update);
+          out.card.push({ text: t("TTM.Card.Damage", { name, amount: a.amount }), ruleId: a.ruleId });
+        }
+        break;
+      }
+      case "status": {
+        const label = t(conditionLabelKey(a.condition), { id: a.condition });
+        if (!token?.actor) {
+          out.gm.push({
+            text: t("TTM.Card.ConditionUnapplied", { name, condition: label }),
+            ruleId: a.ruleId,
+          });
+          break;
+        }
+        if (!token.actor.isOwner) {
+          out.forGm.push(a);
+          break;
+        }
+        const status = statusFor(a.condition, host.statusEffects(), label);
+        if (status.create) host.addStatusEffect(status.create);
+        await token.actor.toggleStatusEffect(status.statusId, { active: true });
+        out.card.push({ text: t("TTM.Card.Condition", { name, condition: label }), ruleId: a.ruleId });
+        break;
+      }
+      case "elevation":
+        if (!token) break;
+        if (!token.isOwner) {
+          out.forGm.push(a);
+          break;
+        }
+        await token.update({ elevation: a.elevation });
+        out.card.push({ text: t("TTM.Card.Elevation", { name, elevation: a.elevation }), ruleId: a.ruleId });
+        break;
+      case "end-turn":
+        out.card.push({ text: t("TTM.Card.TurnEnds", { name }), ruleId: a.ruleId });
+        host.notify("info", t("TTM.Notify.TurnEnds", { name }));
+        // Advancing the combat tracker is the GM's call: a game may still resolve reactions.
+        if (host.isTokensTurn(a.tokenId))
+          out.gm.push({ text: t("TTM.Card.AdvanceTurn", { name }), ruleId: a.ruleId });
+        break;
+    }
+  }
+  return out;
+}
+
+/** The public card for what a move did, or null when it did nothing worth a message. */
+export function effectsCard(applied: AppliedEffects, moverName: string, t: Translator): MoveCard | null {
+  return applied.card.length > 0
+    ? { kind: "effects", title: t("TTM.Card.EffectsTitle", { name: moverName }), lines: applied.card }
+    : null;
+}
+
+/** The GM's whisper for what a move left to them, or null. */
+export function gmCard(applied: AppliedEffects, moverName: string, t: Translator): MoveCard | null {
+  return applied.gm.length > 0
+    ? { kind: "gm", title: t("TTM.Card.GmTitle", { name: moverName }), lines: applied.gm }
+    : null;
+}

@@ -1,0 +1,68 @@
+import type { Ledger } from "../../engine/ruleset";
+import {
+  currentValues,
+  readEntry,
+  resetEntry,
+  resetTimingFor,
+  undoLast,
+  withChanges,
+  type CombatNow,
+} from "./ledger";
+import { entryRemoval, entryUpdate, ledgerFlag } from "./update";
+
+/*
+ * Reads and writes the ledger in a token's flags. The documents are narrow interfaces (a
+ * TokenDocument has these members); the logic is in ledger.ts.
+ */
+
+export interface LedgerDoc {
+  readonly id: string | null;
+  readonly flags: unknown;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** What the model has spent in the current round or turn, as the engine reads it. */
+export function readLedger(doc: LedgerDoc, rulesetId: string, now: CombatNow): Ledger {
+  return currentValues(readEntry(ledgerFlag(doc), rulesetId), now, resetTimingFor(rulesetId));
+}
+
+/**
+ * Records a committed move: the ruleset's ledger changes, and the values before it so core's
+ * undo can give them back. A move with no changes still leaves a snapshot when the token has a
+ * ledger, so each undo gives back the move it reverts. Nothing is written for a token that
+ * never had a ledger and spends nothing.
+ */
+export async function recordMove(
+  doc: LedgerDoc,
+  rulesetId: string,
+  changes: Ledger | null,
+  movementId: string,
+  now: CombatNow,
+): Promise<void> {
+  const previous = readEntry(ledgerFlag(doc), rulesetId);
+  if (!changes && !previous) return;
+  const next = withChanges(previous, changes ?? {}, now, resetTimingFor(rulesetId), movementId);
+  await doc.update(entryUpdate(rulesetId, previous, next));
+}
+
+/** Gives back what the last recorded move spent; false when there was nothing to give back. */
+export async function refundLastMove(doc: LedgerDoc, rulesetId: string): Promise<boolean> {
+  const previous = readEntry(ledgerFlag(doc), rulesetId);
+  const next = undoLast(previous);
+  if (!next) return false;
+  await doc.update(entryUpdate(rulesetId, previous, next));
+  return true;
+}
+
+/**
+ * Starts the ledger afresh. Outside combat the entry is removed; in combat it is written empty
+ * and stamped now, so it also stops counting what came before in this round.
+ */
+export async function resetLedger(doc: LedgerDoc, rulesetId: string, now: CombatNow): Promise<void> {
+  const previous = readEntry(ledgerFlag(doc), rulesetId);
+  if (now.combatId === null) {
+    if (previous) await doc.update(entryRemoval(rulesetId));
+    return;
+  }
+  await doc.update(entryUpdate(rulesetId, previous, resetEntry(now)));
+}

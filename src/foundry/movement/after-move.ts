@@ -1,0 +1,109 @@
+import type { Effect, MoveRequest, Verdict } from "../../engine/ruleset";
+import { applyActions, effectsCard, gmCard, type EffectsHost } from "../effects/apply";
+import { mergedLedgerChanges, planEffects, type EffectAction } from "../effects/plan";
+import type { CombatNow } from "../ledger/ledger";
+import { recordMove, refundLastMove, type LedgerDoc } from "../ledger/store";
+import type { MoveCard } from "./cards";
+import type { TokenLike } from "./env";
+import type { CommittedMove } from "./gate";
+import type { MovementMethod } from "./policy";
+
+/*
+ * What happens on the moving client once core reports a move done (the `moveToken` hook, v13:
+ * fires on every client after the update). Effects wait until now so that a move cancelled or
+ * refused after the gate (another module's preMoveToken) spends nothing. Core's undo gives back
+ * what the move it reverts had spent.
+ */
+
+/** Moves that passed the gate on this client, until core reports them done. */
+export class PendingMoves {
+  private readonly moves = new Map<string, CommittedMove>();
+
+  add(move: CommittedMove): void {
+    // A move refused after the gate never reports back; keep the map from growing on them.
+    if (this.moves.size > 32) this.moves.delete(this.moves.keys().next().value!);
+    this.moves.set(move.movementId, move);
+  }
+
+  take(movementId: string): CommittedMove | undefined {
+    const m = this.moves.get(movementId);
+    this.moves.delete(movementId);
+    return m;
+  }
+}
+
+export type MovedToken = TokenLike & LedgerDoc;
+
+export interface AfterMoveHost extends EffectsHost {
+  rulesetId(): string;
+  combatNow(tokenId: string, sceneId: string | null): CombatNow;
+  damagePath(): string;
+  /** Hooks.callAll, for `tabletopMovement.verdict` and `tabletopMovement.effectsApplied`. */
+  callAll(hook: string, ...args: unknown[]): void;
+  postCard(token: TokenLike, card: MoveCard, whisperGm: boolean): Promise<void>;
+  /** Hands actions on documents this user may not change to the active GM; false if none is there. */
+  sendToGm(sceneId: string | null, actions: readonly EffectAction[]): Promise<boolean>;
+}
+
+/** The verdict hook's payload, documented in docs/api.md. */
+export interface VerdictHookData {
+  readonly verdict: Verdict;
+  readonly request: MoveRequest;
+  readonly rulesetId: string;
+  readonly movementId: string;
+}
+
+export interface MovementReport {
+  readonly id: string;
+  readonly method: MovementMethod;
+  readonly chain: readonly string[];
+}
+
+export async function afterOwnMove(
+  host: AfterMoveHost,
+  pending: PendingMoves,
+  token: MovedToken,
+  movement: MovementReport,
+): Promise<void> {
+  if (!token.id) return;
+  const rulesetId = host.rulesetId();
+  if (movement.method === "undo") {
+    await refundLastMove(token, rulesetId);
+    return;
+  }
+  const committed = pending.take(movement.id);
+  const sceneId = token.parent?.id ?? null;
+  const now = host.combatNow(token.id, sceneId);
+  if (!committed) {
+    // A move not judged (measure only, a teleport) still marks its place for undo.
+    if (movement.chain.length === 0) await recordMove(token, rulesetId, null, movement.id, now);
+    return;
+  }
+  const { verdict, request, scale } = committed.judgement;
+  host.callAll("tabletopMovement.verdict", token, {
+    verdict,
+    request,
+    rulesetId: committed.judgement.ruleset.id,
+    movementId: movement.id,
+  } satisfies VerdictHookData);
+  const actions = planEffects(committed.effects, {
+    damagePath: host.damagePath(),
+    elevationToScene: (e) => scale.elevationToScene(e),
+  });
+  await recordMove(token, rulesetId, mergedLedgerChanges(actions, token.id), movement.id, now);
+  // Another model's ledger (none today) would be that model's owner's to write: sent to the GM.
+  const others = actions.filter((a) => a.kind === "ledger" && a.tokenId !== token.id);
+  const applied = await applyActions(host, actions);
+  const forGm = [...others, ...applied.forGm];
+  if (forGm.length > 0 && !(await host.sendToGm(sceneId, forGm))) {
+    host.notify("warn", host.t("TTM.Notify.NoGm", { name: token.name }));
+  }
+  const card = effectsCard(applied, token.name, host.t);
+  if (card) await host.postCard(token, card, false);
+  const whisper = gmCard(applied, token.name, host.t);
+  if (whisper) await host.postCard(token, whisper, true);
+  host.callAll("tabletopMovement.effectsApplied", token, {
+    effects: committed.effects satisfies readonly Effect[],
+    movementId: movement.id,
+  });
+}

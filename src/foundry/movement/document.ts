@@ -1,0 +1,48 @@
+import { MODULE_ID } from "../ids";
+import type { PendingMoves } from "./after-move";
+import type { MovementEnv } from "./env";
+import { runGate, type GateUi } from "./gate";
+import { operationGroup, type MoveOperationData } from "./gm-check";
+
+/*
+ * The TokenDocument subclass: one override, TokenDocument#_preUpdateMovement (v13; protected,
+ * awaited by core before a move is written, `false` cancels it). The gate may open dialogs and
+ * roll dice here, before the token moves.
+ */
+
+export type TokenDocumentClass = typeof foundry.documents.TokenDocument;
+
+export interface GateDeps {
+  readonly env: MovementEnv;
+  readonly ui: GateUi;
+  readonly pending: PendingMoves;
+}
+
+export function createRulesTokenDocument(Base: TokenDocumentClass, deps: () => GateDeps): TokenDocumentClass {
+  class RulesTokenDocument extends Base {
+    protected override async _preUpdateMovement(
+      movement: TokenDocument.PreMovementOptions,
+      operation: TokenDocument.Database.UpdateOperation,
+    ): Promise<boolean | void> {
+      const allowed = await super._preUpdateMovement(movement, operation);
+      if (allowed === false) return false;
+      const { env, ui, pending } = deps();
+      try {
+        const result = await runGate(env, ui, this, movement, operationGroup(operation));
+        if (!result.allowed) return false;
+        if (result.committed) {
+          pending.add(result.committed);
+          // Sent with the update, so the GM's client judges the move with the same declarations.
+          const data: MoveOperationData = { declared: result.committed.declared };
+          (operation as Record<string, unknown>)[MODULE_ID] = data;
+        }
+      } catch (e) {
+        // A bug must never lose a move: it goes ahead unchecked, and the console says why.
+        console.error(`${MODULE_ID} | _preUpdateMovement`, e);
+        env.notify("error", env.t("TTM.Notify.Bug"));
+      }
+      return allowed;
+    }
+  }
+  return RulesTokenDocument;
+}

@@ -1,0 +1,120 @@
+import { MODULE_ID } from "../ids";
+import { readEntry } from "../ledger/ledger";
+import { ledgerFlag } from "../ledger/update";
+import { refundLastMove, type LedgerDoc } from "../ledger/store";
+import { onlyPlacing } from "./action";
+import type { MoveCard } from "./cards";
+import { readDeclarations } from "./declarations";
+import type { MovementEnv, TokenLike, UserLike } from "./env";
+import { movementPath, type MovementLike } from "./gate";
+import { judge } from "./judge";
+import { reasonLines } from "./messages";
+import type { PixelWaypoint } from "./path";
+
+/*
+ * Enforcement that does not trust the player's client: the active GM judges every player's
+ * committed move again (the `moveToken` hook fires on all clients) and, in enforce mode, puts
+ * an illegal one back where it started and says so in chat. One GM acts: the active GM.
+ */
+
+/** What the module adds to a move's update operation, read by the other clients. */
+export interface MoveOperationData {
+  /** The declarations the mover made, so the GM judges the same move. */
+  readonly declared?: unknown;
+  /** Set on the GM's revert of a move: its movement id. */
+  readonly revertOf?: string;
+}
+
+export function moveOperationData(operation: unknown): MoveOperationData {
+  if (typeof operation !== "object" || operation === null) return {};
+  const data = (operation as Record<string, unknown>)[MODULE_ID];
+  return typeof data === "object" && data !== null ? data : {};
+}
+
+/** The ids of every token moved by the same update operation (core keys `movement` by token id). */
+export function operationGroup(operation: unknown): string[] {
+  if (typeof operation !== "object" || operation === null) return [];
+  const movement = (operation as { movement?: unknown }).movement;
+  return typeof movement === "object" && movement !== null ? Object.keys(movement) : [];
+}
+
+export interface RevertHost {
+  /** Moves the token back to where the move started, as a placement (core's `displace`). */
+  putBack(token: TokenLike, origin: PixelWaypoint, revertOf: string): Promise<void>;
+  /** A chat card whispered to the GMs and the given users. */
+  whisper(token: TokenLike, card: MoveCard, userIds: readonly string[]): Promise<void>;
+}
+
+/**
+ * The GM's check of a player's committed move. Returns true when the move was illegal and put
+ * back. Nothing here throws for bad input: a move the rules cannot judge is left alone.
+ */
+export async function checkPlayerMove(
+  env: MovementEnv,
+  host: RevertHost,
+  token: TokenLike & LedgerDoc,
+  movement: MovementLike,
+  operation: unknown,
+  mover: UserLike,
+  reverted: RevertedMoves,
+): Promise<boolean> {
+  if (mover.isGM || !token.id || env.settings().mode !== "enforce") return false;
+  if (movement.method === "undo" || movement.method === "paste" || movement.chain.length > 0) return false;
+  const data = moveOperationData(operation);
+  if (data.revertOf !== undefined) return false;
+  const path = movementPath(movement);
+  if (onlyPlacing(path, (a) => env.isTeleport(a))) return false;
+  const j = judge(env, {
+    token,
+    waypoints: path,
+    groupIds: operationGroup(operation),
+    preview: false,
+    declared: readDeclarations(data.declared),
+  });
+  if (j.kind === "problem" || j.verdict.legal) return false;
+  reverted.add(token.id, movement.id);
+  await host.putBack(token, movement.origin, movement.id);
+  await host.whisper(
+    token,
+    {
+      kind: "revert",
+      title: env.t("TTM.Card.RevertTitle", { name: token.name, user: mover.name }),
+      lines: reasonLines(j.verdict, env.t).map((l) => ({ text: l.text, ruleId: l.ruleId })),
+    },
+    [mover.id],
+  );
+  // The player's client may already have charged the ledger for the move: give it back.
+  await reverted.refundIfCharged(token);
+  return true;
+}
+
+/**
+ * Moves the GM put back, until the ledger of their token no longer shows them. The player's
+ * client writes its ledger after the move, possibly after the GM's revert: whichever comes
+ * last, the GM gives back what the reverted move spent (updateToken calls refundIfCharged).
+ */
+export class RevertedMoves {
+  private readonly byToken = new Map<string, Set<string>>();
+
+  constructor(private readonly rulesetId: () => string) {}
+
+  add(tokenId: string, movementId: string): void {
+    const set = this.byToken.get(tokenId) ?? new Set<string>();
+    set.add(movementId);
+    this.byToken.set(tokenId, set);
+  }
+
+  has(tokenId: string, movementId: string): boolean {
+    return this.byToken.get(tokenId)?.has(movementId) ?? false;
+  }
+
+  async refundIfCharged(token: LedgerDoc): Promise<boolean> {
+    const set = token.id ? this.byToken.get(token.id) : undefined;
+    if (!set || set.size === 0) return false;
+    const rulesetId = this.rulesetId();
+    const last = readEntry(ledgerFlag(token), rulesetId)?.undo.at(-1);
+    if (!last || !set.has(last.movementId)) return false;
+    set.delete(last.movementId);
+    return refundLastMove(token, rulesetId);
+  }
+}

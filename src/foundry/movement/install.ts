@@ -1,0 +1,313 @@
+import type { RulesetRegistry } from "../../engine/registry";
+import type { Ledger } from "../../engine/ruleset";
+import { applyActions, effectsCard, type EffectToken, type EffectsHost } from "../effects/apply";
+import type { StatusEntry } from "../effects/conditions";
+import type { EffectAction } from "../effects/plan";
+import { foundryGateUi, postMoveCard, type FoundryUiDeps } from "../dialogs/foundry-ui";
+import { MODULE_ID } from "../ids";
+import { PROFILE_SETTING } from "../settings";
+import { isTokensTurn } from "../ledger/combat";
+import { installLedgerHud } from "../ledger/hud-install";
+import { resetStaleLedgers } from "../ledger/reset";
+import { readLedger, recordMove, resetLedger, type LedgerDoc } from "../ledger/store";
+import { createRulesRuler } from "../ruler/token-ruler";
+import { afterOwnMove, PendingMoves, type AfterMoveHost, type MovedToken } from "./after-move";
+import {
+  applyCommand,
+  DeclarationStore,
+  describeDeclarations,
+  isEmpty,
+  type DeclarationCommand,
+} from "./declarations";
+import { createRulesTokenDocument, type TokenDocumentClass } from "./document";
+import type { MovementEnv, TokenLike } from "./env";
+import { forgetShownProblems } from "./constrain";
+import type { MovementLike } from "./gate";
+import type { PixelWaypoint } from "./path";
+import { checkPlayerMove, RevertedMoves, type RevertHost } from "./gm-check";
+import { registerDeclarationKeys, type KeybindingRegistry } from "./keybindings";
+import { declareMessage, receiveDeclare } from "./share";
+import { createRulesToken, type TokenClass } from "./token";
+import { movementEnv, type FoundryWorld } from "./world";
+
+/*
+ * Wires the movement side into Foundry: the Token, TokenDocument and TokenRuler subclasses, the
+ * declaration keys, the socket, and the hooks that run after a move (effects, ledger, the GM's
+ * check), at combat turns (ledger resets) and on the token HUD (the ledger). Foundry is reached
+ * only through MovementDeps, which globals.ts fills from the real globals and tests from fakes.
+ */
+
+type RulerClass = typeof foundry.canvas.placeables.tokens.TokenRuler;
+
+/** A token document as the after-move code needs it: the narrow interfaces of each part. */
+export type SceneToken = MovedToken & EffectToken & PixelWaypoint;
+
+export interface TokenConfigLike {
+  objectClass: TokenClass;
+  documentClass: TokenDocumentClass;
+  rulerClass: unknown;
+}
+
+export interface SocketLike {
+  emit(channel: string, data: unknown): void;
+  on(channel: string, fn: (data: unknown) => void): void;
+}
+
+export interface MovementDeps {
+  world(): FoundryWorld;
+  uiDeps(world: FoundryWorld): FoundryUiDeps;
+  /** CONFIG.Token: the classes are read and replaced by subclasses. */
+  tokenConfig(): TokenConfigLike;
+  /** The core TokenRuler, when CONFIG.Token.rulerClass holds none. */
+  coreRuler(): RulerClass;
+  /** CONFIG.queries (v13): handlers other users call with `User#query`. */
+  queries(): Record<string, unknown>;
+  addStatusEffect(entry: StatusEntry): void;
+  keybindings(): KeybindingRegistry | null;
+  socket(): SocketLike | null;
+  /** `game.users.activeGM`'s query, or null when no GM is connected. */
+  queryActiveGm(name: string, data: unknown): Promise<unknown> | null;
+  token(sceneId: string | null, tokenId: string): SceneToken | undefined;
+  /** Redraws the rulers of these tokens (other users' declarations changed), and this user's drag. */
+  redrawRulers(tokenIds: readonly string[]): void;
+  /** Puts a token back as a placement (core `displace`), marked as the GM's revert of a move. */
+  putBack(
+    token: SceneToken,
+    origin: { x: number; y: number; elevation: number },
+    revertOf: string,
+  ): Promise<void>;
+  renderTemplate(path: string, data: object): Promise<string>;
+}
+
+export const SOCKET = `module.${MODULE_ID}`;
+export const APPLY_EFFECTS_QUERY = `${MODULE_ID}.applyEffects`;
+
+/** What the movement side adds to the module's api. */
+export interface MovementApi {
+  getLedger(token: LedgerDoc & TokenLike): Ledger;
+  resetLedger(token: LedgerDoc & TokenLike): Promise<void>;
+}
+
+export interface MovementRuntime {
+  readonly env: () => MovementEnv;
+  readonly store: DeclarationStore;
+  readonly pending: PendingMoves;
+  readonly reverted: RevertedMoves;
+  readonly api: MovementApi;
+  /** Runs a declaration key's command; exposed for tests. */
+  readonly declare: (command: DeclarationCommand) => boolean;
+}
+
+export function installMovement(
+  hooks: {
+    on(hook: string, fn: (...args: never[]) => unknown): unknown;
+    callAll(hook: string, ...args: unknown[]): unknown;
+  },
+  registry: RulesetRegistry,
+  deps: MovementDeps,
+): MovementRuntime {
+  const store = new DeclarationStore(() => deps.world().user().id);
+  const pending = new PendingMoves();
+  const env = (): MovementEnv => movementEnv(deps.world(), registry, store);
+  const rulesetId = (): string => env().ruleset().id;
+  const reverted = new RevertedMoves(rulesetId);
+  const ui = () => foundryGateUi(deps.uiDeps(deps.world()));
+
+  const effectsHost = (sceneId: string | null): EffectsHost => {
+    const world = deps.world();
+    return {
+      t: env().t,
+      tokenById: (id) => deps.token(sceneId, id),
+      statusEffects: () => world.statusEffects(),
+      addStatusEffect: (entry) => deps.addStatusEffect(entry),
+      notify: (level, text) => world.notify(level, text),
+      isTokensTurn: (tokenId) => isTokensTurn(env().combatNow(tokenId, sceneId)),
+    };
+  };
+
+  const afterHost = (sceneId: string | null): AfterMoveHost => {
+    const world = deps.world();
+    const uiDeps = deps.uiDeps(world);
+    return {
+      ...effectsHost(sceneId),
+      rulesetId,
+      combatNow: (tokenId, scene) => env().combatNow(tokenId, scene),
+      damagePath: () => world.settings.get(MODULE_ID, PROFILE_SETTING.damagePath),
+      callAll: (hook, ...args) => void hooks.callAll(hook, ...args),
+      postCard: (token, card, whisperGm) => postMoveCard(uiDeps, token, card, whisperGm ? world.gmIds() : []),
+      sendToGm: async (scene, actions) => {
+        const asked = deps.queryActiveGm(APPLY_EFFECTS_QUERY, { sceneId: scene, actions });
+        if (!asked) return false;
+        await asked;
+        return true;
+      },
+    };
+  };
+
+  const declare = (command: DeclarationCommand): boolean => {
+    const world = deps.world();
+    const ids = world.controlledTokenIds();
+    if (ids.length === 0) return false;
+    const ruleset = env().ruleset();
+    const next = applyCommand(store.mine(), command, ruleset);
+    store.setMine(next);
+    deps.socket()?.emit(SOCKET, declareMessage(world.user().id, ids, next));
+    deps.redrawRulers(ids);
+    const words = describeDeclarations(next, ruleset, env().t);
+    world.notify(
+      "info",
+      isEmpty(next)
+        ? env().t("TTM.Notify.DeclaredNone")
+        : env().t("TTM.Notify.Declared", { list: words.join(", ") }),
+    );
+    return true;
+  };
+
+  const revertHost: RevertHost = {
+    putBack: async (token, origin, revertOf) => {
+      const doc = token.id ? deps.token(token.parent?.id ?? null, token.id) : undefined;
+      if (doc) await deps.putBack(doc, origin, revertOf);
+    },
+    whisper: async (token, card, userIds) => {
+      const world = deps.world();
+      await postMoveCard(deps.uiDeps(world), token, card, [...new Set([...world.gmIds(), ...userIds])]);
+    },
+  };
+
+  const api: MovementApi = {
+    getLedger: (token) =>
+      token.id ? readLedger(token, rulesetId(), env().combatNow(token.id, token.parent?.id ?? null)) : {},
+    resetLedger: async (token) => {
+      if (token.id)
+        await resetLedger(token, rulesetId(), env().combatNow(token.id, token.parent?.id ?? null));
+    },
+  };
+
+  const guard =
+    (what: string, fn: (...args: never[]) => unknown) =>
+    (...args: never[]): void => {
+      try {
+        const r = fn(...args);
+        if (r instanceof Promise) r.catch((e: unknown) => console.error(`${MODULE_ID} | ${what}`, e));
+      } catch (e) {
+        console.error(`${MODULE_ID} | ${what}`, e);
+      }
+    };
+
+  hooks.on(
+    "init",
+    guard("init", () => {
+      const keys = deps.keybindings();
+      if (keys) registerDeclarationKeys(keys, declare);
+      const config = deps.tokenConfig();
+      // Documents are created when the world loads, after init: the class must be in place now.
+      config.documentClass = createRulesTokenDocument(config.documentClass, () => ({
+        env: env(),
+        ui: ui(),
+        pending,
+      }));
+      deps.queries()[APPLY_EFFECTS_QUERY] = (data: unknown) => applyForPlayer(data);
+    }),
+  );
+
+  hooks.on(
+    "setup",
+    guard("setup", () => {
+      // Subclass whatever the game system configured by now, so its own behaviour stays underneath.
+      const config = deps.tokenConfig();
+      config.objectClass = createRulesToken(config.objectClass, env);
+      const ruler =
+        typeof config.rulerClass === "function" ? (config.rulerClass as RulerClass) : deps.coreRuler();
+      config.rulerClass = createRulesRuler(ruler, env);
+    }),
+  );
+
+  hooks.on(
+    "ready",
+    guard("ready", () => {
+      deps.socket()?.on(SOCKET, (data) => deps.redrawRulers(receiveDeclare(store, data)));
+    }),
+  );
+
+  hooks.on(
+    "canvasReady",
+    guard("canvasReady", () => forgetShownProblems()),
+  );
+
+  hooks.on(
+    "moveToken",
+    guard(
+      "moveToken",
+      async (
+        doc: SceneToken,
+        movement: MovementLike,
+        operation: unknown,
+        user: { id: string; name: string; isGM: boolean },
+      ) => {
+        const me = deps.world().user();
+        if (user.id === me.id) {
+          await afterOwnMove(afterHost(doc.parent?.id ?? null), pending, doc, movement);
+          if (movement.method !== "undo" && !isEmpty(store.mine())) {
+            store.setMine({ values: {} });
+            if (doc.id) deps.socket()?.emit(SOCKET, declareMessage(me.id, [doc.id], { values: {} }));
+          }
+          return;
+        }
+        if (doc.id) store.clearRemote(user.id, doc.id);
+        if (me.isActiveGM) await checkPlayerMove(env(), revertHost, doc, movement, operation, user, reverted);
+      },
+    ),
+  );
+
+  hooks.on(
+    "updateToken",
+    guard("updateToken", async (doc: SceneToken) => {
+      if (deps.world().user().isActiveGM) await reverted.refundIfCharged(doc);
+    }),
+  );
+
+  hooks.on(
+    "combatTurnChange",
+    guard("combatTurnChange", async (combat: Parameters<typeof resetStaleLedgers>[1]) => {
+      if (!deps.world().user().isActiveGM) return;
+      await resetStaleLedgers(env(), combat, (sceneId, tokenId) => deps.token(sceneId, tokenId), rulesetId());
+    }),
+  );
+
+  installLedgerHud(hooks, {
+    env,
+    rulesetId,
+    render: (path, data) => deps.renderTemplate(path, data),
+    has: (key) => deps.world().i18n.has(key),
+    reset: (token) => api.resetLedger(token),
+    token: (sceneId, tokenId) => deps.token(sceneId, tokenId),
+  });
+
+  /** The GM's side of APPLY_EFFECTS_QUERY: effects on documents the moving player may not change. */
+  async function applyForPlayer(data: unknown): Promise<boolean> {
+    const d = data as { sceneId?: unknown; actions?: unknown };
+    const sceneId = typeof d.sceneId === "string" ? d.sceneId : null;
+    const actions = Array.isArray(d.actions) ? (d.actions as EffectAction[]) : [];
+    const host = effectsHost(sceneId);
+    for (const a of actions) {
+      if (a.kind !== "ledger") continue;
+      const token = deps.token(sceneId, a.tokenId);
+      if (token)
+        await recordMove(
+          token,
+          rulesetId(),
+          a.changes,
+          `gm-${Date.now()}`,
+          env().combatNow(a.tokenId, sceneId),
+        );
+    }
+    const applied = await applyActions(host, actions);
+    const first = actions.find((a) => "tokenId" in a);
+    const speaker = first && "tokenId" in first ? deps.token(sceneId, first.tokenId) : undefined;
+    const card = effectsCard(applied, speaker?.name ?? "", env().t);
+    if (card && speaker) await postMoveCard(deps.uiDeps(deps.world()), speaker, card, []);
+    return true;
+  }
+
+  return { env, store, pending, reverted, api, declare };
+}

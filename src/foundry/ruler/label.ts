@@ -1,0 +1,84 @@
+import type { BandStyle } from "../../engine/ruleset";
+import type { Translator } from "../../overlay/i18n";
+import { formatDistance } from "../../overlay/plan";
+import { pieceFor, type RulerPlan } from "./plan";
+
+/*
+ * The waypoint label's context for templates/ruler-label.hbs. Pure: core's own context gives
+ * the position and scale; the plan gives the game's cost, the budget left and the prompts
+ * waiting along the way. Every string is plain text, escaped by the template.
+ */
+
+/** What core's label context carries that the template keeps (v13 TokenRuler label context). */
+export interface CoreLabelContext {
+  readonly cssClass: string;
+  readonly secret: boolean;
+  readonly uiScale: number;
+  readonly position: { readonly x: number; readonly y: number };
+}
+
+export interface LabelPrompt {
+  readonly icon: string;
+  readonly text: string;
+  readonly ruleId: string;
+}
+
+export interface RulerLabelContext extends CoreLabelContext {
+  readonly style: BandStyle;
+  /** The game's cost at the path's end ("12 cm · M → run L"), the distance so far elsewhere. */
+  readonly cost: string;
+  /** The band the waypoint is in ("Run", "Beyond the allowance of 10.0"). */
+  readonly band: string;
+  readonly budgetLeft?: string;
+  readonly over?: string;
+  readonly reasons: readonly string[];
+  readonly prompts: readonly LabelPrompt[];
+  readonly declared: readonly string[];
+  readonly last: boolean;
+}
+
+const PROMPT_ICON = { roll: "fa-solid fa-dice-d6", choice: "fa-solid fa-circle-question" } as const;
+const EPS = 1e-6;
+
+export function labelContext(
+  core: CoreLabelContext,
+  plan: RulerPlan,
+  at: { readonly from: number; readonly to: number; readonly last: boolean },
+  t: Translator,
+): RulerLabelContext {
+  const { verdict, overlay } = plan;
+  const unit = t(`TTM.Overlay.Unit.${plan.unit}`);
+  const piece = pieceFor(plan, at.from, at.to);
+  const left = verdict.allowance - at.to;
+  const budget =
+    left >= -EPS
+      ? { budgetLeft: `${formatDistance(left)} ${unit}` }
+      : { over: `${formatDistance(-left)} ${unit}` };
+  const base = {
+    cssClass: core.cssClass,
+    secret: core.secret,
+    uiScale: core.uiScale,
+    position: core.position,
+    style: piece?.style ?? (verdict.legal ? "ok" : "over"),
+    band: piece?.text ?? "",
+    ...budget,
+  } as const;
+  if (!at.last) {
+    return {
+      ...base,
+      cost: `${formatDistance(at.to)} ${unit}`,
+      reasons: [],
+      prompts: [],
+      declared: [],
+      last: false,
+    };
+  }
+  return {
+    ...base,
+    cost: overlay.label.lines[0]?.text ?? t(verdict.cost.key, verdict.cost.data),
+    reasons: plan.explain ? overlay.label.lines.slice(2).map((l) => l.text) : [],
+    prompts: overlay.prompts.map((p) => ({ icon: PROMPT_ICON[p.kind], text: p.text, ruleId: p.ruleId })),
+    declared: plan.declared,
+    last: true,
+  };
+}

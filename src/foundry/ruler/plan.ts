@@ -1,0 +1,78 @@
+import type { Point } from "../../engine/geometry/vec";
+import type { Verdict } from "../../engine/ruleset";
+import type { Unit } from "../../engine/units";
+import type { Translator } from "../../overlay/i18n";
+import { planOverlay, type OverlayPlan, type PathPiece } from "../../overlay/plan";
+
+/*
+ * The ruler's view of one planned path: the verdict and the overlay plan built from it (the
+ * same plan the sandbox draws), looked up by distance along the path. Pure.
+ */
+
+export interface RulerPlan {
+  readonly verdict: Verdict;
+  readonly overlay: OverlayPlan;
+  readonly unit: Unit;
+  /** Declarations made for this drag, in words. */
+  readonly declared: readonly string[];
+  /** Whether the label names the reasons (the showReasons setting, or a GM). */
+  readonly explain: boolean;
+}
+
+export function rulerPlan(
+  path: readonly Point[],
+  verdict: Verdict,
+  t: Translator,
+  extra: { readonly unit: Unit; readonly declared: readonly string[]; readonly explain: boolean },
+): RulerPlan {
+  return { verdict, overlay: planOverlay(path, verdict, t, { unit: extra.unit }), ...extra };
+}
+
+const EPS = 1e-6;
+
+/**
+ * The piece of the path a ruler segment from `from` to `to` (distances along the path) belongs
+ * to. Core draws one style per segment, so a segment that crosses a band boundary takes the
+ * band it ends in: the dearer one, since bands only get dearer along a path.
+ */
+export function pieceFor(plan: RulerPlan, from: number, to: number): PathPiece | undefined {
+  const pieces = plan.overlay.pieces;
+  if (pieces.length === 0) return undefined;
+  const q = to - Math.min(EPS, Math.max(0, (to - from) / 2));
+  return (
+    pieces.find((p) => p.from - EPS <= q && q <= p.to + EPS) ??
+    (q > pieces[pieces.length - 1]!.to ? pieces[pieces.length - 1] : pieces[0])
+  );
+}
+
+/** A waypoint of core's ruler as far as distances go (TokenRulerWaypoint in the v13 docs). */
+export interface RulerPoint {
+  readonly center: Point;
+  readonly stage: "passed" | "pending" | "planned";
+  readonly previous: RulerPoint | null;
+}
+
+/**
+ * How far along the planned path a waypoint is, in engine units: the sum of the centre-to-centre
+ * steps back to the planned path's first waypoint (the token's position).
+ */
+export function distanceAlong(w: RulerPoint, unitsPerPixel: number): number {
+  let d = 0;
+  let cur: RulerPoint = w;
+  while (cur.previous && cur.previous.stage === cur.stage) {
+    d += Math.hypot(cur.center.x - cur.previous.center.x, cur.center.y - cur.previous.center.y);
+    cur = cur.previous;
+  }
+  return d * unitsPerPixel;
+}
+
+/** The planned path's waypoints from its first one, as core links them. */
+export function plannedChain(w: RulerPoint): RulerPoint[] {
+  const out: RulerPoint[] = [w];
+  let cur = w;
+  while (cur.previous && cur.previous.stage === cur.stage) {
+    cur = cur.previous;
+    out.unshift(cur);
+  }
+  return out;
+}
