@@ -1,4 +1,5 @@
 import type { ActionSpec, Ruleset } from "../../engine/ruleset";
+import { MODULE_ID } from "../ids";
 
 /** One entry of CONFIG.Token.movement.actions (TokenMovementActionConfig in the v13 docs). */
 export type ActionConfig = (typeof CONFIG.Token.movement.actions)[string];
@@ -18,13 +19,15 @@ const KEEP = new Set(["displace"]);
 /**
  * The Foundry action id of each of a ruleset's actions: its `core` action where it names one
  * (walk, fly, swim, climb, jump…) and no earlier action of the ruleset took it, else its own id
- * (run, void-jump, dive, charge…). Ruleset order is kept.
+ * (run, void-jump, dive, charge…), or `tabletop-movement.<id>` if an earlier action already took
+ * that one. Ruleset order is kept; no two actions share a Foundry id.
  */
 export function foundryActionIds(ruleset: Ruleset): Map<string, string> {
   const out = new Map<string, string>();
   const taken = new Set<string>();
   for (const a of ruleset.actions) {
-    const id = a.core && !taken.has(a.core) ? a.core : a.id;
+    const wanted = a.core && !taken.has(a.core) ? a.core : a.id;
+    const id = taken.has(wanted) ? `${MODULE_ID}.${a.id}` : wanted;
     taken.add(id);
     out.set(a.id, id);
   }

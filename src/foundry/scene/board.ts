@@ -1,7 +1,7 @@
 import type { BoardSpec, ModelSpec, TerrainSpec, WallSpec } from "../../engine/board/types";
 import type { Ruleset } from "../../engine/ruleset";
 import type { FoundrySettings } from "../settings";
-import { BoardCache } from "./cache";
+import { BoardCache, FILTERED } from "./cache";
 import { canvasCanSee } from "./fog";
 import { scenePieces, type ScenePieces, type TokenPiece } from "./pieces";
 import { scaleFor, type SceneScale } from "./scale";
@@ -43,8 +43,11 @@ export const boardCache = new BoardCache<SceneBoard>();
 export function boardFromScene(scene: SceneSource, ruleset: Ruleset, options: BoardOptions = {}): SceneBoard {
   const filtered = options.viewer !== undefined && !options.viewer.isGM;
   const movers = [...(options.moverIds ?? [])].sort();
-  // Injected settings or canSee are test doubles: never mix their boards into the shared memo.
-  const key = `${scene.id ?? ""}|${ruleset.id}|${movers.join(",")}|${filtered ? (options.viewer?.id ?? "?") : "all"}`;
+  // Movers only change a filtered board (they stay when hidden), so unfiltered boards are shared
+  // by every drag. Injected settings or canSee are test doubles: never mixed into the memo.
+  const key = filtered
+    ? `${FILTERED}${scene.id ?? ""}|${ruleset.id}|${movers.join(",")}|${options.viewer?.id ?? "?"}`
+    : `${scene.id ?? ""}|${ruleset.id}`;
   const build = (): SceneBoard => buildBoard(scene, ruleset, options, filtered, movers);
   return options.settings || options.canSee ? build() : boardCache.get(key, build);
 }

@@ -26,6 +26,9 @@ export const INVALIDATING_HOOKS = [
   "canvasReady",
 ] as const;
 
+/** The key prefix of boards built for one player's eyes (see board.ts). */
+export const FILTERED = "viewer|";
+
 /** Vision changed (tokens moved, lights changed): only boards filtered for a player go stale. */
 export const SIGHT_HOOK = "sightRefresh";
 
@@ -50,9 +53,9 @@ export class BoardCache<T> {
     this.entries.clear();
   }
 
-  /** Drops the entries built for one viewer's eyes (keys marked by `viewerKey`). */
+  /** Drops the entries built for one player's eyes (keys starting with FILTERED). */
   clearFiltered(): void {
-    for (const key of [...this.entries.keys()]) if (!key.endsWith("|all")) this.entries.delete(key);
+    for (const key of [...this.entries.keys()]) if (key.startsWith(FILTERED)) this.entries.delete(key);
   }
 
   get size(): number {

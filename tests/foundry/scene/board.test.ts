@@ -239,6 +239,8 @@ describe("board memo (fake hooks; no Foundry)", () => {
       const second = boardFromScene(scene, inches);
       expect(second).not.toBe(first);
       expect(second.spec.models).toHaveLength(2);
+      // Every drag shares the complete board, whoever moves.
+      expect(boardFromScene(scene, inches, { moverIds: ["a"] })).toBe(second);
       const viewer = { id: "p", isGM: false };
       const filtered = boardFromScene(scene, inches, { viewer });
       hooks.callAll("sightRefresh");

@@ -81,6 +81,22 @@ describe("movement actions from the ruleset", () => {
     expect(rulesetActionFor(climber, null)).toBeNull();
   });
 
+  it("never gives two actions one Foundry id: a later clash is namespaced by the module", () => {
+    const clash: Ruleset = {
+      ...signum,
+      actions: [
+        { id: "hop", labelKey: "A.Hop", core: "jump", icon: "fa-hop" },
+        { id: "jump", labelKey: "A.Jump", icon: "fa-jump" },
+      ],
+    };
+    expect([...foundryActionIds(clash)]).toEqual([
+      ["hop", "jump"],
+      ["jump", "tabletop-movement.jump"],
+    ]);
+    expect(rulesetActionFor(clash, "jump")).toBe("hop");
+    expect(rulesetActionFor(clash, "tabletop-movement.jump")).toBe("jump");
+  });
+
   it("reuses core entries with the ruleset's labels, icons and order; adds the game's own", () => {
     const config = coreMovement();
     const walk = config.actions.walk;
