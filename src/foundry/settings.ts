@@ -104,7 +104,7 @@ export function registerSettings(
     type: String,
     default: "",
   });
-  registerRulesetOptions(settings, registry);
+  registerRulesetOptions(settings, registry, fallback);
 }
 
 /**
@@ -113,8 +113,12 @@ export function registerSettings(
  * are shown in the settings window (Foundry cannot show a setting conditionally): after
  * switching the ruleset, a reload shows the new game's options.
  */
-function registerRulesetOptions(settings: FoundrySettings, registry: RulesetRegistry): void {
-  const active = settings.get(MODULE_ID, SETTING.ruleset);
+function registerRulesetOptions(
+  settings: FoundrySettings,
+  registry: RulesetRegistry,
+  fallback: string,
+): void {
+  const active = readOr(() => settings.get(MODULE_ID, SETTING.ruleset), fallback);
   for (const ruleset of registry.all()) {
     for (const field of ruleset.options) {
       registerOption(settings, optionKey(ruleset.id, field.key), field, ruleset.id === active);
@@ -159,6 +163,18 @@ function registerOption(
     case "text":
       settings.register(MODULE_ID, key, { ...common, type: String, default: String(f.default) });
       return;
+  }
+}
+
+/**
+ * World settings come with the world's data, so they read at init; should a host ever refuse,
+ * the fallback (the default ruleset) is used instead of failing the module's start.
+ */
+function readOr<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
   }
 }
 

@@ -77,6 +77,21 @@ describe("ruleset options as world settings", () => {
     expect(readRulesetOptions(settings, other)).toEqual({ mode: "b" });
   });
 
+  it("if the world's ruleset cannot be read at init, the default ruleset's options are shown", () => {
+    class Refusing extends FakeSettings {
+      override get(namespace: string, key: string): unknown {
+        if (key === "ruleset") throw new Error("not ready");
+        return super.get(namespace, key);
+      }
+    }
+    const fake = new Refusing();
+    const registry = builtinRulesets();
+    registry.register(other);
+    registerSettings(fake as unknown as FoundrySettings, registry, "other");
+    expect(fake.settings.get(`${MODULE_ID}.other.mode`)?.config).toBe(true);
+    expect(fake.settings.get(`${MODULE_ID}.signum.backstabHitsOn`)?.config).toBe(false);
+  });
+
   it("registers the attribute paths and damage path settings, empty by default", () => {
     const { settings } = setup();
     expect(settings.get(MODULE_ID, "attributePaths")).toBe("");
