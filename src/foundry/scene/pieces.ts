@@ -35,6 +35,8 @@ export interface TerrainPiece {
   /** Scene units; null where the region is open-ended. */
   readonly bottom: number | null;
   readonly top: number | null;
+  /** The region is shown to the Gamemaster only (a hidden pit): players' boards leave it out. */
+  readonly secret: boolean;
 }
 
 /** Everything of a scene the engine's board is made from, before unit conversion. */
@@ -86,6 +88,9 @@ export function blocksMovement(wall: WallSource): boolean {
   return !(wall.door && wall.ds === 1);
 }
 
+/** CONST.REGION_VISIBILITY.GAMEMASTER (v13 docs). */
+const GM_ONLY = 1;
+
 /**
  * The terrain pieces of a region: one per shape and terrain behaviour. Holes are not
  * subtracted: the engine's terrain is a simple polygon, so a hole shape is skipped and the
@@ -110,6 +115,7 @@ export function regionPieces(region: RegionSource & { readonly id: string }): Te
         outline,
         bottom: region.elevation.bottom,
         top: region.elevation.top,
+        secret: region.visibility === GM_ONLY,
       });
     });
   }

@@ -109,6 +109,8 @@ export interface RegionSource {
   /** In the scene's grid units; null is open-ended (−∞ below, +∞ above). */
   readonly elevation: { readonly bottom: number | null; readonly top: number | null };
   readonly behaviors: Iterable<RegionBehaviorSource>;
+  /** CONST.REGION_VISIBILITY: 0 on the Regions layer only, 1 Gamemaster only, 2 always. */
+  readonly visibility?: number | null;
 }
 
 export interface SceneSource {

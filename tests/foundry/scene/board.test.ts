@@ -176,12 +176,21 @@ describe("boardFromScene: what a player may know", () => {
       [{ type: "rectangle", hole: false, x: 1500, y: 1500, width: 50, height: 50, rotation: 0 }],
       [terrainBehavior("t", { kind: "difficult" })],
     ),
+    // In explored ground, but the GM shows it to no one: a hidden pit.
+    {
+      ...fakeRegion(
+        "pit",
+        [{ type: "rectangle", hole: false, x: 400, y: 400, width: 50, height: 50, rotation: 0 }],
+        [terrainBehavior("t", { kind: "gap" })],
+      ),
+      visibility: 1,
+    },
   );
   // The player has explored the top-left 1000×1000 px.
   const canSee = (p: { x: number; y: number }): boolean => p.x < 1000 && p.y < 1000;
   const player = { id: "p1", isGM: false };
 
-  it("a player's board leaves out unexplored walls and terrain and hidden tokens", () => {
+  it("a player's board leaves out unexplored walls and terrain, GM-only regions and hidden tokens", () => {
     const { spec } = boardFromScene(scene, inches, { settings, viewer: player, canSee, moverIds: ["me"] });
     expect(spec.walls?.map((w) => w.id)).toEqual(["seen"]);
     expect(spec.terrain?.map((t) => t.id)).toEqual(["near.t.0"]);
@@ -193,7 +202,7 @@ describe("boardFromScene: what a player may know", () => {
     expect(hidden.spec.models.map((m) => m.id)).toEqual(["me", "ghost"]);
     const gm = boardFromScene(scene, inches, { settings, viewer: { id: "gm", isGM: true }, canSee });
     expect(gm.spec.walls).toHaveLength(2);
-    expect(gm.spec.terrain).toHaveLength(2);
+    expect(gm.spec.terrain).toHaveLength(3);
   });
 });
 
