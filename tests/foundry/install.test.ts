@@ -33,8 +33,11 @@ describe("module init", () => {
     const { hooks, game } = installed();
     expect(game.settings.settings.size).toBe(0);
     hooks.callAll("init");
-    // 4 module settings, 2 actor attribute settings, and one per Signum option.
-    expect(game.settings.settings.size).toBe(4 + 2 + signum.options.length);
+    // 4 module settings, 2 actor attribute settings, and one per option of each built-in ruleset.
+    const options = builtinRulesets()
+      .all()
+      .reduce((n, r) => n + r.options.length, 0);
+    expect(game.settings.settings.size).toBe(4 + 2 + options);
     expect(hooks.count("init")).toBe(0);
   });
 
