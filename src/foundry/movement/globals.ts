@@ -2,6 +2,7 @@ import type { ChatData, FoundryUiDeps } from "../dialogs/foundry-ui";
 import type { Translator } from "../../overlay/i18n";
 import type { TokenLike } from "./env";
 import { MODULE_ID } from "../ids";
+import { boardFromScene } from "../scene/board";
 import type { MovementDeps } from "./install";
 import { foundryTranslator, type FoundryWorld } from "./world";
 
@@ -44,6 +45,7 @@ export function realWorld(): FoundryWorld {
       else if (level === "warn") n.warn(text);
       else n.info(text);
     },
+    board: (scene, ruleset, options) => boardFromScene(scene, ruleset, options),
   };
 }
 

@@ -183,14 +183,18 @@ export function installMovement(
     },
   };
 
+  // Foundry logs a throwing listener and goes on; these log too, and a rejected promise is
+  // caught here rather than left unhandled. The promise is returned so tests can await it.
   const guard =
     (what: string, fn: (...args: never[]) => unknown) =>
-    (...args: never[]): void => {
+    (...args: never[]): Promise<void> | undefined => {
+      const fail = (e: unknown): void => console.error(`${MODULE_ID} | ${what}`, e);
       try {
         const r = fn(...args);
-        if (r instanceof Promise) r.catch((e: unknown) => console.error(`${MODULE_ID} | ${what}`, e));
+        return r instanceof Promise ? r.then(() => undefined, fail) : undefined;
       } catch (e) {
-        console.error(`${MODULE_ID} | ${what}`, e);
+        fail(e);
+        return undefined;
       }
     };
 

@@ -4,7 +4,6 @@ import type { Translator } from "../../overlay/i18n";
 import type { StatusEntry } from "../effects/conditions";
 import { MODULE_ID, SETTING } from "../ids";
 import { combatNowFor, type CombatLike } from "../ledger/combat";
-import { boardFromScene } from "../scene/board";
 import { readRulesetOptions, type FoundrySettings } from "../settings";
 import type { DeclarationStore } from "./declarations";
 import type { MovementEnv, NoticeLevel, UserLike } from "./env";
@@ -34,6 +33,8 @@ export interface FoundryWorld {
   movementActions(): Readonly<Record<string, { readonly teleport?: boolean } | undefined>>;
   statusEffects(): StatusEntry[];
   notify(level: NoticeLevel, text: string): void;
+  /** The scene's board (scene/board.ts boardFromScene, memoised in Foundry). */
+  board: MovementEnv["board"];
 }
 
 /** Foundry's format takes strings; engine data holds numbers too. */
@@ -62,7 +63,7 @@ export function movementEnv(
     }),
     options: (ruleset) => readRulesetOptions(world.settings, ruleset),
     user: () => world.user(),
-    board: (scene, ruleset, options) => boardFromScene(scene, ruleset, options),
+    board: (scene, ruleset, options) => world.board(scene, ruleset, options),
     combatNow: (tokenId, sceneId) => combatNowFor(tokenId, sceneId, world.combats()),
     declarations: (tokenId, userId) => store.get(tokenId, userId),
     isTeleport: (action) => world.movementActions()[action]?.teleport === true,

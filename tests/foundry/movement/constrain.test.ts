@@ -98,7 +98,8 @@ describe("a drag the rules cannot judge goes on, with one notice", () => {
     const a = add("a", 200, 200);
     const env = testEnv({ lang: "es" });
     const path = [wp(200, 200), wp(2000, 200)];
-    for (let i = 0; i < 3; i++) expect(constrainByRules(env, a, [path, false], { preview: true }, [])).toEqual([path, false]);
+    for (let i = 0; i < 3; i++)
+      expect(constrainByRules(env, a, [path, false], { preview: true }, [])).toEqual([path, false]);
     expect(env.notices).toHaveLength(1);
     expect(env.notices[0]!.level).toBe("warn");
     expect(env.notices[0]!.text).toMatch(/^Las reglas de movimiento no se comprueban/);
@@ -122,7 +123,13 @@ describe("a drag the rules cannot judge goes on, with one notice", () => {
     const { add } = signumTable();
     const a = add("a", 200, 200);
     a.parent = null;
-    const j = judge(testEnv(), { token: a, waypoints: [wp(200, 200), wp(300, 200)], groupIds: [], preview: false, declared: { values: {} } });
+    const j = judge(testEnv(), {
+      token: a,
+      waypoints: [wp(200, 200), wp(300, 200)],
+      groupIds: [],
+      preview: false,
+      declared: { values: {} },
+    });
     expect(j).toEqual({ kind: "problem", problem: { key: "TTM.Error.NoScene" } });
   });
 });
@@ -141,7 +148,12 @@ describe("judge", () => {
     });
     expect(j.kind).toBe("verdict");
     if (j.kind !== "verdict") return;
-    expect(j.request).toMatchObject({ modelId: "a", action: "run", declarations: { tier: 2 }, ledger: { ran: false } });
+    expect(j.request).toMatchObject({
+      modelId: "a",
+      action: "run",
+      declarations: { tier: 2 },
+      ledger: { ran: false },
+    });
     expect(j.request.options).toMatchObject({ backstabHitsOn: 4 });
     expect(j.verdict.length).toBeCloseTo(2.5);
   });
@@ -161,7 +173,13 @@ describe("judge", () => {
         return hit;
       },
     };
-    const input = { token: a, waypoints: [wp(200, 200), wp(300, 200)], groupIds: [], preview: false, declared: { values: {} } };
+    const input = {
+      token: a,
+      waypoints: [wp(200, 200), wp(300, 200)],
+      groupIds: [],
+      preview: false,
+      declared: { values: {} },
+    };
     expect(judge(env, input)).toBe(judge(env, input));
   });
 });

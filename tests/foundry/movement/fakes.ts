@@ -18,7 +18,11 @@ import { DeclarationStore } from "../../../src/foundry/movement/declarations";
 import type { MovementEnv, NoticeLevel, UserLike, WorldSettings } from "../../../src/foundry/movement/env";
 import { combatNowFor, type CombatLike } from "../../../src/foundry/ledger/combat";
 import { readRulesetOptions } from "../../../src/foundry/settings";
-import { makeTranslator, type Dictionary, type Translator } from "../../../src/overlay/i18n";
+import { lookup, makeTranslator, type Dictionary, type Translator } from "../../../src/overlay/i18n";
+import type { StatusEntry } from "../../../src/foundry/effects/conditions";
+import { MODULE_ID } from "../../../src/foundry/ids";
+import type { FoundryWorld } from "../../../src/foundry/movement/world";
+import { FakeHooks, type FakeSettings } from "../fakes";
 import { signum } from "../../../src/rulesets/signum";
 import { fakeScene, profileFlags, registeredSettings, type FakeScene } from "../scene/fake-scene";
 
@@ -238,3 +242,64 @@ export const wp = (x: number, y: number, over: Json = {}) => ({
   elevation: 0,
   ...over,
 });
+
+/** FakeHooks that remember what async listeners returned, so a test can await them. */
+export class SettlingHooks extends FakeHooks {
+  private readonly running: unknown[] = [];
+
+  override on(hook: string, fn: (...args: unknown[]) => unknown, options: { once?: boolean } = {}): number {
+    return super.on(
+      hook,
+      (...args: unknown[]) => {
+        const r = fn(...args);
+        this.running.push(r);
+        return r;
+      },
+      options,
+    );
+  }
+
+  /** Waits for every promise listeners returned so far. */
+  async settle(): Promise<void> {
+    while (this.running.length > 0) await Promise.all(this.running.splice(0));
+  }
+}
+
+export interface FakeWorldOptions extends Omit<TestEnvOptions, "user"> {
+  readonly user?: Partial<UserLike & { readonly isActiveGM: boolean }>;
+  readonly scene?: FakeScene;
+  readonly statusEffects?: StatusEntry[];
+}
+
+/** A FoundryWorld over fakes: real settings registration, the real language files. */
+export function fakeWorld(o: FakeWorldOptions = {}): FoundryWorld & {
+  readonly notices: Notice[];
+  readonly fakeSettings: FakeSettings;
+} {
+  const { fake, settings } = registeredSettings();
+  if (o.mode) void fake.set(MODULE_ID, "enforcement", o.mode);
+  if (o.gmExempt !== undefined) void fake.set(MODULE_ID, "gmExempt", o.gmExempt);
+  const notices: Notice[] = [];
+  const t = translator(o.lang);
+  const dict = dictionary(o.lang ?? "en");
+  const user = { id: "player", name: "Player", isGM: false, isActiveGM: false, ...o.user };
+  const statuses = o.statusEffects ?? [{ id: "prone" }];
+  return {
+    notices,
+    fakeSettings: fake,
+    settings,
+    i18n: {
+      localize: (k) => t(k),
+      format: (k, d) => t(k, d),
+      has: (k) => lookup(dict, k) !== undefined,
+    },
+    user: () => user,
+    combats: () => o.combats ?? [],
+    gmIds: () => ["gm"],
+    controlledTokenIds: () => o.controlled ?? [],
+    movementActions: () => ({ walk: {}, blink: { teleport: true }, displace: { teleport: true } }),
+    statusEffects: () => statuses,
+    notify: (level, text) => void notices.push({ level, text }),
+    board: (scene, r, opts) => boardFromScene(scene, r, { ...opts, settings, canSee: () => true }),
+  };
+}

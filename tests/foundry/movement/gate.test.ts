@@ -7,7 +7,12 @@ import { RulesError } from "../../../src/engine/errors";
 import type { PromptCardContext, PromptDialogContext } from "../../../src/foundry/dialogs/context";
 import { rollFormula } from "../../../src/foundry/dialogs/roll";
 import type { MoveCard } from "../../../src/foundry/movement/cards";
-import { runGate, type DialogAnswer, type GateUi, type MovementLike } from "../../../src/foundry/movement/gate";
+import {
+  runGate,
+  type DialogAnswer,
+  type GateUi,
+  type MovementLike,
+} from "../../../src/foundry/movement/gate";
 import { signum } from "../../../src/rulesets/signum";
 import { FakeRoll, signumTable, testEnv, translator, wp, type TestEnvOptions } from "./fakes";
 
@@ -78,7 +83,12 @@ describe("prompts", () => {
       text: "Backstab from Orc: one attack die, it cannot be defended.",
     });
     expect(ui.cards).toHaveLength(1);
-    expect(ui.cards[0]!.card).toMatchObject({ formula: "1d6", dice: "5", total: 5, ruleId: "SIGNUM-BACKSTAB-1" });
+    expect(ui.cards[0]!.card).toMatchObject({
+      formula: "1d6",
+      dice: "5",
+      total: 5,
+      ruleId: "SIGNUM-BACKSTAB-1",
+    });
     expect(ui.cards[0]!.card.outcome).toMatch(/Orc backstabs Elf <b> \(rolled 5\)/);
     expect((ui.cards[0]!.roll as FakeRoll).evaluated).toBe(true);
     expect(result.allowed).toBe(true);
@@ -100,7 +110,9 @@ describe("prompts", () => {
     const { env, done } = run({}, ui, [200, 400]);
     expect(await done).toEqual({ allowed: false });
     expect(ui.cards).toEqual([]);
-    expect(env.notices).toEqual([{ level: "info", text: "Elf <b>'s move was cancelled; nothing was spent." }]);
+    expect(env.notices).toEqual([
+      { level: "info", text: "Elf <b>'s move was cancelled; nothing was spent." },
+    ]);
   });
 
   it("asks several prompts in order and stops at the first cancel", async () => {
@@ -130,7 +142,15 @@ describe("prompts", () => {
       id: "choosy",
       evaluate: (board, request) => ({
         ...signum.evaluate(board, request),
-        prompts: [{ id: "side", ruleId: "X-1", kind: "choice", choices: ["TTM.Ledger.Yes", "plain"], key: "TTM.Ledger.Title" } satisfies Prompt],
+        prompts: [
+          {
+            id: "side",
+            ruleId: "X-1",
+            kind: "choice",
+            choices: ["TTM.Ledger.Yes", "plain"],
+            key: "TTM.Ledger.Title",
+          } satisfies Prompt,
+        ],
       }),
       resolve: (_b, _r, _p, answer) => {
         chosen.push(answer.choice ?? "");
@@ -169,8 +189,14 @@ describe("illegal moves", () => {
     const { env, done } = run({}, ui, [200, 800]); // 15 cm for an M model
     expect(await done).toEqual({ allowed: false });
     expect(ui.asked).toEqual([]);
-    const why = translator()("TTM.Signum.Reason.TooFar", { length: "15.0", allowance: "10.0", category: "M" });
-    expect(env.notices).toEqual([{ level: "warn", text: `Elf <b> cannot move there: ${why} (SIGNUM-MOVE-1)` }]);
+    const why = translator()("TTM.Signum.Reason.TooFar", {
+      length: "15.0",
+      allowance: "10.0",
+      category: "M",
+    });
+    expect(env.notices).toEqual([
+      { level: "warn", text: `Elf <b> cannot move there: ${why} (SIGNUM-MOVE-1)` },
+    ]);
   });
 
   it("enforce without showReasons: refused without the why, unless the mover is a GM", async () => {
@@ -194,7 +220,11 @@ describe("illegal moves", () => {
         title: "Player moved Elf <b> against the movement rules",
         lines: [
           {
-            text: translator()("TTM.Signum.Reason.TooFar", { length: "15.0", allowance: "10.0", category: "M" }),
+            text: translator()("TTM.Signum.Reason.TooFar", {
+              length: "15.0",
+              allowance: "10.0",
+              category: "M",
+            }),
             ruleId: "SIGNUM-MOVE-1",
           },
         ],
@@ -235,7 +265,10 @@ describe("moves the gate lets through unjudged", () => {
     Object.assign(scene.grid, { units: "furlongs" });
     const a = add("zz", 200, 200);
     const env = testEnv();
-    expect(await runGate(env, new FakeUi([]), a, movement([200, 800]), [])).toEqual({ allowed: true, committed: null });
+    expect(await runGate(env, new FakeUi([]), a, movement([200, 800]), [])).toEqual({
+      allowed: true,
+      committed: null,
+    });
     expect(env.notices).toHaveLength(1);
   });
 });
