@@ -1,7 +1,7 @@
 import Flatbush from "flatbush";
 import { RulesError } from "../errors";
 import { polygonBounds, polygonProblem } from "../geometry/polygon";
-import { isFinitePoint } from "../geometry/vec";
+import { isFinitePoint, type Point } from "../geometry/vec";
 import { mmToUnit, type Unit } from "../units";
 import { TERRAIN_KINDS, type BoardSpec, type Model, type Terrain, type Wall } from "./types";
 
@@ -115,6 +115,16 @@ export class Board {
   }
 
   /** Everything whose bounding box meets the given box. */
+  /** Everything near the segment p0 -> p1: its bounding box grown by `margin` (the base's reach). */
+  nearSegment(p0: Point, p1: Point, margin: number): Nearby {
+    return this.near(
+      Math.min(p0.x, p1.x) - margin,
+      Math.min(p0.y, p1.y) - margin,
+      Math.max(p0.x, p1.x) + margin,
+      Math.max(p0.y, p1.y) + margin,
+    );
+  }
+
   near(minX: number, minY: number, maxX: number, maxY: number): Nearby {
     const out: Nearby = { models: [], terrain: [], walls: [] };
     if (!this.allIndex) return out;

@@ -244,12 +244,7 @@ export function analysePath(
     const a = path[i - 1]!;
     const b = path[i]!;
     if (cumulative[i] === cumulative[i - 1]) continue;
-    const near = board.near(
-      Math.min(a.x, b.x) - grow,
-      Math.min(a.y, b.y) - grow,
-      Math.max(a.x, b.x) + grow,
-      Math.max(a.y, b.y) + grow,
-    );
+    const near = board.nearSegment(a, b, grow);
     nearBySegment[i] = near;
     splitSegment(a, b, cumulative[i - 1]!, cumulative[i]!, i, near.terrain, stretches);
   }

@@ -191,12 +191,7 @@ export function firstCollision(
     const p1 = path[i]!;
     const seg = distance(p0, p1);
     if (seg === 0) continue;
-    const near = board.near(
-      Math.min(p0.x, p1.x) - r,
-      Math.min(p0.y, p1.y) - r,
-      Math.max(p0.x, p1.x) + r,
-      Math.max(p0.y, p1.y) + r,
-    );
+    const near = board.nearSegment(p0, p1, r);
     const hit = sweepNearby(board, mover, near, p0, p1, options.elevation, rules);
     if (hit !== null) {
       return { distance: walked + hit.t * seg, point: lerp(p0, p1, hit.t), kind: hit.kind, id: hit.id };

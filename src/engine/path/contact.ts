@@ -111,12 +111,7 @@ export function firstContact(
     const p1 = path[i]!;
     const seg = distance(p0, p1);
     if (seg === 0) continue;
-    const near = board.near(
-      Math.min(p0.x, p1.x) - reach,
-      Math.min(p0.y, p1.y) - reach,
-      Math.max(p0.x, p1.x) + reach,
-      Math.max(p0.y, p1.y) + reach,
-    );
+    const near = board.nearSegment(p0, p1, reach);
     const hit = scan.scan(near, p0, p1, walked, undefined);
     if (hit) return hit;
     walked += seg;

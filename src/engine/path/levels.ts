@@ -11,7 +11,7 @@ import {
   surfaceOf,
   topOf,
 } from "../board/elevation";
-import type { Terrain, TerrainKind } from "../board/types";
+import { TERRAIN_KINDS, type Terrain, type TerrainKind } from "../board/types";
 import type { Stretch } from "./stretches";
 
 export type LevelChangeType = "climb-up" | "climb-down" | "gap" | "low-obstacle" | "drop";
@@ -348,20 +348,8 @@ function snapStart(under: readonly Terrain[], given: number, options: ElevationO
   return best ?? climbTop(under, candidates[0]!, options);
 }
 
-const KIND_ORDER: readonly TerrainKind[] = [
-  "difficult",
-  "water",
-  "deep-water",
-  "gap",
-  "low-obstacle",
-  "vertical",
-  "platform",
-  "ladder",
-  "stairs",
-  "impassable",
-  "access-point",
-  "exploration-arrow",
-];
+// Kinds are listed in the board's own order, so pieces compare equal whatever order terrain was found in.
+const KIND_ORDER: readonly TerrainKind[] = TERRAIN_KINDS;
 
 /** Kinds in a fixed order without repeats, so equal sets compare equal element by element. */
 function sortKinds(kinds: TerrainKind[]): TerrainKind[] {
