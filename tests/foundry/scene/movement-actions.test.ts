@@ -9,6 +9,7 @@ import {
   type ActionConfig,
   type MovementConfig,
 } from "../../../src/foundry/config/movement-actions";
+import { builtinRulesets } from "../../../src/rulesets";
 import { signum } from "../../../src/rulesets/signum";
 
 const double = () => (cost: number) => cost * 2;
@@ -148,5 +149,18 @@ describe("movement actions from the ruleset", () => {
     expect(config.actions.climb?.label).toBe("climb");
     expect(costOf(config.actions.climb)).toBe(6);
     expect(config.actions.walk?.label).toBe("TTM.Signum.Action.Move");
+  });
+
+  it("every built-in ruleset gets one selectable action per ruleset action", () => {
+    for (const ruleset of builtinRulesets().all()) {
+      const config = coreMovement();
+      new MovementActions().apply(config, ruleset);
+      const ids = [...foundryActionIds(ruleset).values()];
+      expect(new Set(ids).size).toBe(ruleset.actions.length);
+      for (const [own, id] of foundryActionIds(ruleset)) {
+        expect(selectable(config.actions[id])).toBe(true);
+        expect(rulesetActionFor(ruleset, id)).toBe(own);
+      }
+    }
   });
 });
