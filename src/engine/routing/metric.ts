@@ -75,7 +75,7 @@ export function segSegDist2(
 }
 
 /** Even-odd point in polygon over a flat coordinate array [x0, y0, x1, y1, ...]. */
-export function insideFlatPolygon(px: number, py: number, xy: Float64Array): boolean {
+export function insideFlatPolygon(px: number, py: number, xy: readonly number[]): boolean {
   let inside = false;
   const n = xy.length / 2;
   for (let i = 0, j = n - 1; i < n; j = i++) {

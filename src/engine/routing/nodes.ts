@@ -1,26 +1,28 @@
-/** Search nodes as growable parallel typed arrays: a route may generate tens of thousands. */
+/**
+ * Search nodes as parallel arrays: a route may generate tens of thousands, and plain arrays grow
+ * on the ordinary heap (typed arrays would cost an off-heap allocation per query).
+ */
 export class NodeStore {
-  size = 0;
   /** Circle index, or START / GOAL. */
-  circle = new Int32Array(0);
+  readonly circle: number[] = [];
   /** Orientation round the circle: +1 or -1. */
-  orient = new Int8Array(0);
+  readonly orient: number[] = [];
   /** Arrival angle on the circle; NaN until the node is popped (most never are). */
-  theta = new Float64Array(0);
+  readonly theta: number[] = [];
   /** Arrival point. */
-  x = new Float64Array(0);
-  y = new Float64Array(0);
+  readonly x: number[] = [];
+  readonly y: number[] = [];
   /** Length from the start to the arrival point, along the route. */
-  g = new Float64Array(0);
-  parent = new Int32Array(0);
+  readonly g: number[] = [];
+  readonly parent: number[] = [];
   /** Where the edge into this node left the parent's circle. */
-  dx = new Float64Array(0);
-  dy = new Float64Array(0);
+  readonly dx: number[] = [];
+  readonly dy: number[] = [];
   /** Next settled node on the same circle and orientation (-1 ends the list). */
-  nextSettled = new Int32Array(0);
+  readonly nextSettled: number[] = [];
 
-  constructor(capacity = 256) {
-    this.grow(capacity);
+  get size(): number {
+    return this.circle.length;
   }
 
   add(
@@ -34,37 +36,17 @@ export class NodeStore {
     dx: number,
     dy: number,
   ): number {
-    if (this.size === this.circle.length) this.grow(this.size * 2);
-    const i = this.size++;
-    this.circle[i] = circle;
-    this.orient[i] = orient;
-    this.theta[i] = theta;
-    this.x[i] = x;
-    this.y[i] = y;
-    this.g[i] = g;
-    this.parent[i] = parent;
-    this.dx[i] = dx;
-    this.dy[i] = dy;
-    this.nextSettled[i] = -1;
-    return i;
-  }
-
-  private grow(capacity: number): void {
-    const copy = <T extends Int32Array | Int8Array | Float64Array>(old: T, make: (n: number) => T): T => {
-      const next = make(capacity);
-      next.set(old);
-      return next;
-    };
-    this.circle = copy(this.circle, (n) => new Int32Array(n));
-    this.orient = copy(this.orient, (n) => new Int8Array(n));
-    this.theta = copy(this.theta, (n) => new Float64Array(n));
-    this.x = copy(this.x, (n) => new Float64Array(n));
-    this.y = copy(this.y, (n) => new Float64Array(n));
-    this.g = copy(this.g, (n) => new Float64Array(n));
-    this.parent = copy(this.parent, (n) => new Int32Array(n));
-    this.dx = copy(this.dx, (n) => new Float64Array(n));
-    this.dy = copy(this.dy, (n) => new Float64Array(n));
-    this.nextSettled = copy(this.nextSettled, (n) => new Int32Array(n));
+    this.circle.push(circle);
+    this.orient.push(orient);
+    this.theta.push(theta);
+    this.x.push(x);
+    this.y.push(y);
+    this.g.push(g);
+    this.parent.push(parent);
+    this.dx.push(dx);
+    this.dy.push(dy);
+    this.nextSettled.push(-1);
+    return this.circle.length - 1;
   }
 }
 

@@ -45,7 +45,7 @@ export function route(
   // tighter budget means a thinner ellipse, fewer obstacles and sharper pruning. An attempt that
   // finds nothing within its budget proves no shorter route exists, so the first route found is
   // the shortest; only the last attempt runs at the full budget.
-  let limit = Math.min(budget, 1.25 * Math.max(0, straight - stopAt) + 8 * mover.r + 1);
+  let limit = Math.min(budget, 1.25 * Math.max(0, straight - stopAt) + 8 * mover.r);
   let expanded = 0;
   let nodes = 0;
   for (;;) {

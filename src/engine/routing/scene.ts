@@ -1,7 +1,8 @@
 import type { Board } from "../board/board";
-import type { Model, Terrain } from "../board/types";
+import type { Model, Terrain, Wall } from "../board/types";
 import type { Point } from "../geometry/vec";
 import { Grid } from "./grid";
+import { wallJoints } from "./joints";
 
 /*
  * Tolerances, in board units. The route keeps MARGIN clear of every obstacle and hugs circles
@@ -50,32 +51,30 @@ export class LocalScene {
   readonly height: number;
   /* Pieces (what blocks), struct of arrays. */
   n = 0;
-  kind: Uint8Array = new Uint8Array(0);
-  ax: Float64Array = new Float64Array(0);
-  ay: Float64Array = new Float64Array(0);
-  bx: Float64Array = new Float64Array(0);
-  by: Float64Array = new Float64Array(0);
-  reach: Float64Array = new Float64Array(0);
+  kind: number[] = [];
+  ax: number[] = [];
+  ay: number[] = [];
+  bx: number[] = [];
+  by: number[] = [];
+  reach: number[] = [];
   /** For AREA pieces and polygon edges: index into `polys`. */
-  poly: Int32Array = new Int32Array(0);
+  poly: number[] = [];
   /** Which obstacle a piece belongs to (a polygon's edges share one): SCTMG-GAP-1 pairs obstacles. */
-  owner: Int32Array = new Int32Array(0);
-  flags: Uint8Array = new Uint8Array(0);
-  readonly polys: Float64Array[] = [];
+  owner: number[] = [];
+  flags: number[] = [];
+  readonly polys: number[][] = [];
   grid!: Grid;
   /** Per-piece visit stamps, so a piece in several cells is tested once per query. */
-  stamp: Uint32Array = new Uint32Array(0);
+  stamp: number[] = [];
   stampId = 0;
   /* Circles (where the path may turn). `rho` is the hugging radius: reach + HUG. */
   nc = 0;
-  cx: Float64Array = new Float64Array(0);
-  cy: Float64Array = new Float64Array(0);
-  rho: Float64Array = new Float64Array(0);
+  cx: number[] = [];
+  cy: number[] = [];
+  rho: number[] = [];
   /** Free arcs per circle, computed when the search first lands on it. */
   free: (readonly number[] | null)[] = [];
   readonly bounds: readonly [number, number, number, number];
-
-  private readonly pieces: PieceDraft[] = [];
 
   constructor(spec: SceneSpec) {
     const { board, mover } = spec;
@@ -90,34 +89,22 @@ export class LocalScene {
       for (const m of near.models) {
         if (m.id === mover.id || spec.ignore?.has(m.id)) continue;
         if (spec.models === "enemies" && m.side === mover.side) continue;
-        const owner = this.pieces.length;
-        this.pieces.push({ kind: DISC, ax: m.x, ay: m.y, bx: m.x, by: m.y, reach: m.r + R, poly: -1, owner });
+        this.add(DISC, m.x, m.y, m.x, m.y, m.r + R, -1, this.kind.length);
       }
     }
     for (const t of near.terrain) if (spec.blocks(t)) this.addPolygon(t);
+    const walls = spec.walls ? near.walls : [];
     if (spec.walls) {
-      for (const w of near.walls) {
-        const owner = this.pieces.length;
-        this.pieces.push({
-          kind: CAPSULE,
-          ax: w.a.x,
-          ay: w.a.y,
-          bx: w.b.x,
-          by: w.b.y,
-          reach: R,
-          poly: -1,
-          owner,
-        });
-      }
+      for (const w of walls) this.add(CAPSULE, w.a.x, w.a.y, w.b.x, w.b.y, R, -1, this.kind.length);
     }
     this.commit();
-    this.makeCircles(spec);
+    this.makeCircles(spec, walls);
   }
 
   private addPolygon(t: Terrain): void {
     const pts = t.polygon;
     const n = pts.length;
-    const xy = new Float64Array(2 * n);
+    const xy = new Array<number>(2 * n);
     let x0 = Infinity,
       y0 = Infinity,
       x1 = -Infinity,
@@ -134,53 +121,61 @@ export class LocalScene {
     this.polys.push(xy);
     const R = this.R;
     // An area piece keeps its polygon's bounding box in (ax, ay)-(bx, by).
-    const owner = this.pieces.length;
-    this.pieces.push({ kind: AREA, ax: x0, ay: y0, bx: x1, by: y1, reach: 0, poly: id, owner });
+    const owner = this.kind.length;
+    this.add(AREA, x0, y0, x1, y1, 0, id, owner);
     for (let i = 0; i < n; i++) {
       const a = pts[i]!;
       const b = pts[(i + 1) % n]!;
-      this.pieces.push({ kind: CAPSULE, ax: a.x, ay: a.y, bx: b.x, by: b.y, reach: R, poly: id, owner });
+      this.add(CAPSULE, a.x, a.y, b.x, b.y, R, id, owner);
     }
   }
 
   /** Adds zero-width seals (SCTMG-GAP-1) and rebuilds the arrays and grid. */
   addSeals(seals: readonly (readonly [number, number, number, number])[]): void {
-    for (const [ax, ay, bx, by] of seals)
-      this.pieces.push({ kind: SEAL, ax, ay, bx, by, reach: 0, poly: -1, owner: -1 });
+    for (const [ax, ay, bx, by] of seals) this.add(SEAL, ax, ay, bx, by, 0, -1, -1);
     this.commit();
   }
 
+  private add(
+    kind: number,
+    ax: number,
+    ay: number,
+    bx: number,
+    by: number,
+    reach: number,
+    poly: number,
+    owner: number,
+  ): void {
+    this.kind.push(kind);
+    this.ax.push(ax);
+    this.ay.push(ay);
+    this.bx.push(bx);
+    this.by.push(by);
+    this.reach.push(reach);
+    this.poly.push(poly);
+    this.owner.push(owner);
+  }
+
+  /** Indexes the pieces in a grid (again, after seals are added). */
   private commit(): void {
-    const n = this.pieces.length;
+    const n = this.kind.length;
     this.n = n;
-    this.kind = new Uint8Array(n);
-    this.ax = new Float64Array(n);
-    this.ay = new Float64Array(n);
-    this.bx = new Float64Array(n);
-    this.by = new Float64Array(n);
-    this.reach = new Float64Array(n);
-    this.poly = new Int32Array(n);
-    this.owner = new Int32Array(n);
-    this.flags = new Uint8Array(n);
-    this.stamp = new Uint32Array(n);
+    this.flags = filled(n, 0);
+    this.stamp = filled(n, 0);
     this.stampId = 0;
-    const boxes = new Float64Array(4 * n);
+    const boxes = filled(4 * n, 0);
     const pad = 1e-9;
-    this.pieces.forEach((p, i) => {
-      this.kind[i] = p.kind;
-      this.ax[i] = p.ax;
-      this.ay[i] = p.ay;
-      this.bx[i] = p.bx;
-      this.by[i] = p.by;
-      this.reach[i] = p.reach;
-      this.poly[i] = p.poly;
-      this.owner[i] = p.owner;
-      const e = p.kind === AREA ? pad : p.reach + MARGIN + pad;
-      boxes[4 * i] = Math.min(p.ax, p.bx) - e;
-      boxes[4 * i + 1] = Math.min(p.ay, p.by) - e;
-      boxes[4 * i + 2] = Math.max(p.ax, p.bx) + e;
-      boxes[4 * i + 3] = Math.max(p.ay, p.by) + e;
-    });
+    for (let i = 0; i < n; i++) {
+      const e = this.kind[i] === AREA ? pad : this.reach[i]! + MARGIN + pad;
+      const ax = this.ax[i]!;
+      const ay = this.ay[i]!;
+      const bx = this.bx[i]!;
+      const by = this.by[i]!;
+      boxes[4 * i] = (ax < bx ? ax : bx) - e;
+      boxes[4 * i + 1] = (ay < by ? ay : by) - e;
+      boxes[4 * i + 2] = (ax > bx ? ax : bx) + e;
+      boxes[4 * i + 3] = (ay > by ? ay : by) + e;
+    }
     const [minX, minY, maxX, maxY] = this.bounds;
     const w = Math.max(maxX - minX, 1e-6);
     const h = Math.max(maxY - minY, 1e-6);
@@ -190,38 +185,42 @@ export class LocalScene {
     this.grid = new Grid(minX, minY, maxX, maxY, cell, boxes);
   }
 
-  private makeCircles(spec: SceneSpec): void {
+  private makeCircles(spec: SceneSpec, walls: readonly Wall[]): void {
     const xs: number[] = [];
     const ys: number[] = [];
     const rs: number[] = [];
-    // Walls meet end to end, so their end circles repeat: keep one. Circles are chained by x
-    // (latest first) and compared on y and radius.
-    const head = new Map<number, number>();
-    const sameX: number[] = [];
     const gx = spec.to.x;
     const gy = spec.to.y;
-    const add = (x: number, y: number, reach: number): void => {
+    const add = (x: number, y: number, rho: number): void => {
       // A circle the ellipse of reachable points cannot touch is never on a route within budget.
       const fx = x - spec.from.x;
       const fy = y - spec.from.y;
       const lb =
-        Math.sqrt(fx * fx + fy * fy) + Math.sqrt((x - gx) * (x - gx) + (y - gy) * (y - gy)) - 2 * reach;
+        Math.sqrt(fx * fx + fy * fy) + Math.sqrt((x - gx) * (x - gx) + (y - gy) * (y - gy)) - 2 * rho;
       if (lb > spec.reach) return;
-      const first = head.get(x) ?? -1;
-      for (let k = first; k >= 0; k = sameX[k]!) if (ys[k] === y && rs[k] === reach + HUG) return;
-      head.set(x, xs.length);
-      sameX.push(first);
       xs.push(x);
       ys.push(y);
-      rs.push(reach + HUG);
+      rs.push(rho);
     };
-    for (const p of this.pieces) {
-      if (p.kind === DISC) add(p.ax, p.ay, p.reach);
-      else if (p.kind === CAPSULE && p.poly < 0) {
-        add(p.ax, p.ay, p.reach);
-        add(p.bx, p.by, p.reach);
-      } else if (p.kind === AREA) {
-        const xy = this.polys[p.poly]!;
+    const R = this.R;
+    // Wall ends: one circle per joint; the joint of a straight wall drawn in pieces has no corner
+    // to go round (its circle lies inside the two capsules but for two points) and is left out.
+    const joints = wallJoints(spec.board);
+    const mark = joints.nextQuery();
+    for (const w of walls) {
+      const ends = joints.ends.get(w);
+      if (!ends) continue;
+      for (const k of ends) {
+        if (joints.seen[k] === mark || joints.straight[k]) continue;
+        joints.seen[k] = mark;
+        add(joints.x[k]!, joints.y[k]!, R + HUG);
+      }
+    }
+    for (let i = 0; i < this.kind.length; i++) {
+      const kind = this.kind[i];
+      if (kind === DISC) add(this.ax[i]!, this.ay[i]!, this.reach[i]! + HUG);
+      else if (kind === AREA) {
+        const xy = this.polys[this.poly[i]!]!;
         const n = xy.length / 2;
         const ccw = flatArea2(xy) > 0;
         for (let i = 0; i < n; i++) {
@@ -230,14 +229,14 @@ export class LocalScene {
           const x = xy[2 * i]!;
           const y = xy[2 * i + 1]!;
           const turn = (x - xy[2 * j]!) * (xy[2 * k + 1]! - y) - (y - xy[2 * j + 1]!) * (xy[2 * k]! - x);
-          if (ccw ? turn > 0 : turn < 0) add(x, y, this.R);
+          if (ccw ? turn > 0 : turn < 0) add(x, y, R + HUG);
         }
       }
     }
     this.nc = xs.length;
-    this.cx = Float64Array.from(xs);
-    this.cy = Float64Array.from(ys);
-    this.rho = Float64Array.from(rs);
+    this.cx = xs;
+    this.cy = ys;
+    this.rho = rs;
     this.free = new Array<readonly number[] | null>(this.nc).fill(null);
   }
 
@@ -250,19 +249,13 @@ export class LocalScene {
   }
 }
 
-interface PieceDraft {
-  kind: number;
-  ax: number;
-  ay: number;
-  bx: number;
-  by: number;
-  reach: number;
-  poly: number;
-  owner: number;
+/** A plain array of n copies of v (packed, unlike `new Array(n)` left with holes). */
+export function filled(n: number, v: number): number[] {
+  return new Array<number>(n).fill(v);
 }
 
 /** Twice the signed area of a flat [x0, y0, x1, y1, ...] polygon. */
-function flatArea2(xy: Float64Array): number {
+function flatArea2(xy: readonly number[]): number {
   let s = 0;
   const n = xy.length / 2;
   for (let i = 0, j = n - 1; i < n; j = i++) s += xy[2 * j]! * xy[2 * i + 1]! - xy[2 * i]! * xy[2 * j + 1]!;

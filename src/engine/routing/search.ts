@@ -3,7 +3,7 @@ import type { Point } from "../geometry/vec";
 import { freeArcs, freeSweep } from "./arcs";
 import { segmentClear } from "./clear";
 import { GOAL, NodeStore, START } from "./nodes";
-import type { LocalScene } from "./scene";
+import { type LocalScene, filled } from "./scene";
 import { newTangent, normAngle, orientedTangent, sweep } from "./tangent";
 
 export interface SearchSpec {
@@ -45,14 +45,14 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
   const gy = goal.y;
   const nc = s.nc;
   // Lower bound from each circle to the goal.
-  const hc = new Float64Array(nc);
+  const hc = filled(nc, 0);
   for (let j = 0; j < nc; j++) {
     const dx = s.cx[j]! - gx;
     const dy = s.cy[j]! - gy;
     hc[j] = Math.max(0, Math.sqrt(dx * dx + dy * dy) - s.rho[j]! - stopAt);
   }
-  const dead = new Uint8Array(nc);
-  const settledHead = new Int32Array(2 * nc).fill(-1);
+  const dead = filled(nc, 0);
+  const settledHead = filled(2 * nc, -1);
   const nodes = new NodeStore();
   const open = new FlatQueue<number>();
   const tan = newTangent();
