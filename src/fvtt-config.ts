@@ -3,6 +3,8 @@
 // when fvtt-types starts to declare it itself.
 import type { TabletopMovementApi } from "./foundry/api";
 import type { EnforcementMode } from "./foundry/ids";
+import type { Effect } from "./engine/ruleset";
+import type { VerdictHookData } from "./foundry/movement/after-move";
 
 export {};
 
@@ -31,6 +33,23 @@ declare module "fvtt-types/configuration" {
     interface HookConfig {
       /** Our own hook (INIT_HOOK): register third-party rulesets here. */
       "tabletopMovement.init": (api: TabletopMovementApi) => void;
+      /** After a committed move was judged, on the moving client (movement/after-move.ts). */
+      "tabletopMovement.verdict": (token: TokenDocument.Implementation, data: VerdictHookData) => void;
+      /** After that move's effects were applied. */
+      "tabletopMovement.effectsApplied": (
+        token: TokenDocument.Implementation,
+        data: { readonly effects: readonly Effect[]; readonly movementId: string },
+      ) => void;
+      /**
+       * v13 core hook (foundryvtt.com/api hookEvents.moveToken: every client, after the update),
+       * missing from the fvtt-types beta. Used through a narrow listener in movement/install.ts.
+       */
+      moveToken: (
+        document: TokenDocument.Implementation,
+        movement: TokenDocument.MovementOperation,
+        operation: TokenDocument.Database.UpdateOperation,
+        user: User.Implementation,
+      ) => void;
     }
   }
 }

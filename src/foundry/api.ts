@@ -9,7 +9,11 @@ import { MODULE_ID, SETTING } from "./ids";
 import { sceneToScenario, type TokenWaypoint } from "./scene/export";
 import { readProfileFlag, readTokenProfile } from "./scene/profile";
 import type { SceneSource, TokenSource } from "./scene/sources";
+import type { MovementApi } from "./movement/install";
 import { readRulesetOptions, type FoundrySettings } from "./settings";
+
+/** A token document as the ledger functions read and write it. */
+export type LedgerToken = Parameters<MovementApi["getLedger"]>[0];
 
 /**
  * What `game.modules.get("tabletop-movement").api` offers macros and other modules. It only
@@ -32,6 +36,14 @@ export interface TabletopMovementApi {
    * (TTM.Error.ProfileField) when a value does not fit its field.
    */
   getProfile(token: TokenSource): TokenProfile;
+  /**
+   * What the token has spent in the current round or activation under the world's ruleset (the
+   * ruleset owns the keys). Empty when nothing is spent, or what was spent belongs to an earlier
+   * round or turn. Implemented by the movement side (src/foundry/movement/install.ts).
+   */
+  getLedger(token: LedgerToken): Ledger;
+  /** Clears the token's ledger, as the GM's button in the token HUD does. */
+  resetLedger(token: LedgerToken): Promise<void>;
   /**
    * Writes `scene` and the move of token `tokenId` along `waypoints` (Foundry movement waypoints:
    * the token's top-left corner in pixels, elevation in scene units; the first is where the move
@@ -75,7 +87,15 @@ export interface ApiEnvironment {
   readonly save: (json: string, filename: string) => void;
 }
 
-export function createApi(registry: RulesetRegistry, env?: ApiEnvironment): TabletopMovementApi {
+export function createApi(
+  registry: RulesetRegistry,
+  env?: ApiEnvironment,
+  movement?: MovementApi,
+): TabletopMovementApi {
+  const needMovement = (): MovementApi => {
+    if (!movement) throw new Error(`${MODULE_ID} | this api was created without the movement side`);
+    return movement;
+  };
   const need = (): ApiEnvironment => {
     if (!env) throw new Error(`${MODULE_ID} | this api was created without Foundry`);
     return env;
@@ -111,6 +131,8 @@ export function createApi(registry: RulesetRegistry, env?: ApiEnvironment): Tabl
         ...(flag.side !== undefined ? { side: flag.side } : {}),
       };
     },
+    getLedger: (token) => needMovement().getLedger(token),
+    resetLedger: (token) => needMovement().resetLedger(token),
     exportScenario(scene, tokenId, waypoints, extra = {}) {
       const { settings, save } = need();
       const ruleset = activeRuleset(settings());

@@ -2,6 +2,8 @@ import type { RulesetRegistry } from "../engine/registry";
 import { createApi, type TabletopMovementApi } from "./api";
 import { installSceneSide } from "./config/install-scene";
 import { INIT_HOOK, MODULE_ID } from "./ids";
+import { insideFoundry, realMovementDeps } from "./movement/globals";
+import { installMovement, type MovementDeps } from "./movement/install";
 import { registerSettings } from "./settings";
 
 /** What the module needs from Foundry at load time; injected so tests need no globals. */
@@ -9,6 +11,12 @@ export interface FoundryHost {
   readonly hooks: typeof Hooks;
   /** Read lazily: Foundry's `game` is only the real Game once `init` fires. */
   readonly game: () => typeof game;
+  /**
+   * The Foundry pieces the movement side uses (drag, commit gate, ruler, ledger). Tests pass
+   * fakes; absent, the real globals are used inside Foundry and the movement side is left out
+   * elsewhere (the module's own tests of settings and the api need none of it).
+   */
+  readonly movement?: MovementDeps;
 }
 
 /**
@@ -17,11 +25,18 @@ export interface FoundryHost {
  * Returns the api so the entry point and tests can hold it without going through `game`.
  */
 export function installModule(host: FoundryHost, registry: RulesetRegistry): TabletopMovementApi {
-  const api = createApi(registry, {
-    settings: () => host.game().settings,
-    // Foundry's download helper; looked up on use, so loading the module needs no globals.
-    save: (json, filename) => foundry.utils.saveDataToFile(json, "application/json", filename),
-  });
+  const movementDeps = host.movement ?? (insideFoundry() ? realMovementDeps() : undefined);
+  // Registered now, not from init: its init listener must be in place when init fires.
+  const movement = movementDeps ? installMovement(host.hooks, registry, movementDeps) : undefined;
+  const api = createApi(
+    registry,
+    {
+      settings: () => host.game().settings,
+      // Foundry's download helper; looked up on use, so loading the module needs no globals.
+      save: (json, filename) => foundry.utils.saveDataToFile(json, "application/json", filename),
+    },
+    movement?.api,
+  );
   host.hooks.once("init", () => {
     const g = host.game();
     const module = g.modules.get(MODULE_ID);

@@ -16,6 +16,8 @@ import {
 import { runGate } from "../../../src/foundry/movement/gate";
 import { declareMessage } from "../../../src/foundry/movement/share";
 import { builtinRulesets } from "../../../src/rulesets";
+import { installModule } from "../../../src/foundry/install";
+import { fakeHost } from "../fakes";
 import {
   fakeWorld,
   FakeRoll,
@@ -99,6 +101,7 @@ function setup(o: FakeWorldOptions = {}) {
     putBack,
     messages,
     runtime,
+    deps,
   };
 }
 
@@ -264,6 +267,19 @@ describe("the GM applies what a player may not", () => {
 });
 
 describe("the api's ledger", () => {
+  it("installModule wires the movement side into the published api", async () => {
+    const s = setup();
+    const { host, hooks, game } = fakeHost();
+    const api = installModule({ ...host, movement: s.deps }, builtinRulesets());
+    hooks.callAll("init");
+    expect(game.modules.get(MODULE_ID)?.api).toBe(api);
+    await recordMove(s.a, "signum", { ran: true }, "m1", OUT);
+    expect(api.getLedger(s.a)).toEqual({ ran: true });
+    // Without Foundry and without fakes there is no movement side: the api says so plainly.
+    const bare = installModule(fakeHost().host, builtinRulesets());
+    expect(() => bare.getLedger(s.a)).toThrow(/without the movement side/);
+  });
+
   it("getLedger reads the current ledger; resetLedger forgets it", async () => {
     const s = setup();
     await recordMove(s.a, "signum", { moved: true }, "m1", OUT);
