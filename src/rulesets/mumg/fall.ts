@@ -39,3 +39,13 @@ export function fallEffect(h: number, voluntary: boolean): FallEffect {
 }
 
 export const FALL_TABLE = ROWS;
+
+/** Each row's effect in words, by row (the keys are listed so every one is checked to exist). */
+export const FALL_ROW_KEYS: readonly string[] = [
+  "TTM.Mumg.Fall.Row0",
+  "TTM.Mumg.Fall.Row1",
+  "TTM.Mumg.Fall.Row2",
+  "TTM.Mumg.Fall.Row3",
+  "TTM.Mumg.Fall.Row4",
+  "TTM.Mumg.Fall.Row5",
+];

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { R, bandList, hero, judge, pts, rect, ruleIds, table } from "./helpers";
+
+/** A street with a 2" ditch (its floor 2" down) from x = 10 to 12. */
+const ditch = {
+  id: "ditch",
+  name: "Ditch",
+  kind: "gap" as const,
+  polygon: rect(10, 0, 12, 36),
+  elevation: -2,
+  height: 2,
+};
+
+describe("MUMG jumping", () => {
+  it('MUMG-JUMP-1: at the edge of a 2" gap a 30 mm base needs 5.18 inches: 5.0 is illegal, 5.2 legal', () => {
+    // The base's front at the ditch's edge; the move ends with the base's back at the far edge.
+    const start = 10 - R;
+    const b = table({
+      models: [
+        hero("five", start, 10, { movement: "5/10" }),
+        hero("more", start, 20, { movement: "5.2/10" }),
+      ],
+      terrain: [ditch],
+    });
+    const across = (y: number): { x: number; y: number }[] => pts([start, y], [12 + R, y]);
+    const short = judge(b, "five", across(10), { declarations: { pow: 1 } });
+    expect(short.legal).toBe(false);
+    expect(short.reasons[0]).toMatchObject({
+      ruleId: "MUMG-JUMP-1",
+      key: "TTM.Mumg.Reason.JumpShort",
+      data: { width: "2.0", need: "5.18", has: "5.0" },
+    });
+    // It cannot stop over the gap: it stays at the edge.
+    expect(short.reach.distance).toBe(0);
+    const enough = judge(b, "more", across(20), { declarations: { pow: 1 } });
+    expect(enough).toMatchObject({ legal: true, cost: { amount: 1, key: "TTM.Mumg.CostCounted" } });
+    expect(enough.cost.data).toMatchObject({ distance: "3.18", counted: "5.18" });
+    // Without a declared tier the first model simply pays 2 POW for it.
+    expect(judge(b, "five", across(10)).cost.amount).toBe(2);
+  });
+
+  it("MUMG-JUMP-1: the stretch over the gap shows on the ruler as counting double", () => {
+    const b = table({ models: [hero("iron", 10 - R, 10)], terrain: [ditch] });
+    const v = judge(b, "iron", pts([10 - R, 10], [12 + R, 10]));
+    // 5.18 counted: the first 4 (1 POW) run out 1.71 inches into the gap; the rest is 2 POW.
+    expect(bandList(v)).toEqual([
+      [0, 0.59, "ok", 1],
+      [0.59, 2.3, "double", 1],
+      [2.3, 2.59, "double", 2],
+      [2.59, 3.18, "tier", 2],
+    ]);
+    expect(v.reasons).toContainEqual(
+      expect.objectContaining({ ruleId: "MUMG-JUMP-1", key: "TTM.Mumg.Reason.JumpGap", severity: "info" }),
+    );
+  });
+
+  it("MUMG-JUMP-1: a barrier no taller than half the model is jumped at double; the base cannot stop on it", () => {
+    const b = table({
+      models: [hero("iron", 2, 18, { height: 1.5 })],
+      terrain: [{ id: "barrier", kind: "low-obstacle", polygon: rect(5, 0, 5.5, 36), height: 0.75 }],
+    });
+    const v = judge(b, "iron", pts([2, 18], [7, 18]));
+    // 5 inches, half an inch of them over the barrier: 5.5 counted.
+    expect(v).toMatchObject({ legal: true, cost: { amount: 2, data: { counted: "5.5" } } });
+    // Ending with the base just clear of it: 3.5 + R inches, 4.09 + 0.5 counted.
+    expect(judge(b, "iron", pts([2, 18], [5.5 + R, 18])).cost.data).toMatchObject({ counted: "4.59" });
+    const onTop = judge(b, "iron", pts([2, 18], [5.25, 18]));
+    expect(onTop.legal).toBe(false);
+    expect(onTop.reach.distance).toBeCloseTo(3 - R, 6);
+  });
+});
+
+describe("MUMG climbing", () => {
+  const crate = {
+    id: "crate",
+    name: "Crate",
+    kind: "vertical" as const,
+    polygon: rect(6, 0, 10, 36),
+    height: 2,
+  };
+
+  it("MUMG-CLIMB-1: a 2 inch obstacle with a 30 mm base costs 4 inches + the base (5.18) from touching it", () => {
+    const b = table({ models: [hero("iron", 6 - R, 18, { height: 1.5 })], terrain: [crate] });
+    const v = judge(b, "iron", pts([6 - R, 18], [6 + R, 18]));
+    expect(v.legal).toBe(true);
+    expect(v.cost).toMatchObject({ amount: 2, data: { distance: "1.18", counted: "5.18" } });
+    expect(v.effects).toContainEqual({
+      type: "elevation",
+      modelId: "iron",
+      elevation: 2,
+      ruleId: "MUMG-CLIMB-1",
+    });
+    expect(v.reasons.find((r) => r.key === "TTM.Mumg.Reason.Climb")).toMatchObject({
+      ruleId: "MUMG-CLIMB-1",
+      severity: "info",
+      data: { height: "2.0", counted: "4.0" },
+    });
+  });
+
+  it("MUMG-CLIMB-1: climbing down counts double too; a climb it cannot pay stops it at the foot", () => {
+    const b = table({
+      models: [
+        hero("iron", 8, 18, { height: 1.5 }, { elevation: 2 }),
+        hero("low", 4, 20, { movement: "3/5" }),
+      ],
+      terrain: [crate],
+    });
+    // 2 on the crate, 2 down counted 4, 1 on the street: 7.
+    const down = judge(b, "iron", pts([8, 18], [13, 18]));
+    expect(down.cost.data).toMatchObject({ counted: "9.0" });
+    expect(down.cost.amount).toBe(3);
+    // 3/5 from 4 to the crate's face at 6: 2 + 4 to climb + 0.59 to fit on top = 6.59 > 5.
+    const short = judge(b, "low", pts([4, 20], [8, 20]));
+    expect(short.legal).toBe(false);
+    expect(short.reasons[0]).toMatchObject({
+      ruleId: "MUMG-CLIMB-1",
+      key: "TTM.Mumg.Reason.ClimbShort",
+      data: { height: "2.0", need: "6.59", has: "5.0" },
+    });
+    expect(short.reach.distance).toBeCloseTo(2 - R, 6);
+  });
+
+  it("MUMG-CLIMB-1: the base must fit where the climb ends: a thin wall is climbed over, not stood on", () => {
+    const b = table({
+      models: [hero("iron", 2, 18, { height: 1.5 })],
+      terrain: [{ id: "wall", kind: "vertical", polygon: rect(5, 0, 5.5, 36), height: 1 }],
+    });
+    const over = judge(b, "iron", pts([2, 18], [7, 18]));
+    // 5 horizontal, 1 up and 1 down each counted twice: 9.
+    expect(over).toMatchObject({ legal: true, cost: { amount: 3, data: { counted: "9.0" } } });
+    const onTop = judge(b, "iron", pts([2, 18], [5.25, 18]));
+    expect(ruleIds(onTop)).toEqual(["MUMG-CLIMB-1"]);
+    expect(onTop.reasons[0]).toMatchObject({ key: "TTM.Mumg.Reason.ClimbFit" });
+    expect(onTop.reach.distance).toBeCloseTo(3 - R, 6);
+  });
+});
+
+describe("MUMG rough terrain", () => {
+  it("MUMG-ROUGH-1: the part of the path inside rough terrain counts double, and shows so on the ruler", () => {
+    const b = table({
+      models: [hero("iron", 2, 18)],
+      terrain: [{ id: "rubble", kind: "difficult", polygon: rect(4, 0, 6, 36) }],
+    });
+    const v = judge(b, "iron", pts([2, 18], [8, 18]));
+    expect(v.cost).toMatchObject({ amount: 3, data: { distance: "6.0", counted: "8.0" } });
+    expect(bandList(v)).toEqual([
+      [0, 2, "ok", 1],
+      [2, 3, "double", 1],
+      [3, 4, "double", 2],
+      [4, 5, "tier", 2],
+      [5, 6, "tier", 3],
+    ]);
+    // One inch into it from 2 away counts 2 + 2 = 4: still 1 POW; a hundredth more is 2.
+    expect(judge(b, "iron", pts([2, 18], [5, 18])).cost.amount).toBe(1);
+    expect(judge(b, "iron", pts([2, 18], [5.01, 18])).cost.amount).toBe(2);
+  });
+});
