@@ -3,7 +3,9 @@ import { firstCollision } from "../../../src/engine/path/collision";
 import { route } from "../../../src/engine/routing";
 import { model, pts, rect, table } from "../helpers";
 import { referenceRoute } from "./reference";
-import { smallScene } from "./scenes";
+import { freeSpot, moverAt, rng, smallScene } from "./scenes";
+import { Board } from "../../../src/engine/board/board";
+import { dungeon } from "../../../bench/scene";
 
 const ok = (outcome: ReturnType<typeof route>) => {
   if (!outcome.ok) throw new Error(`no route: ${outcome.reason}`);
@@ -61,6 +63,24 @@ describe("route: shortest path for a base", () => {
     },
     20_000,
   );
+
+  it("matches the reference in a small dungeon whose walls are drawn in pieces", () => {
+    const board = new Board(dungeon(12, 8, 40, 3), 25);
+    const rand = rng(11);
+    for (let q = 0; q < 6; q++) {
+      const a = freeSpot(board, rand, 25);
+      const b = freeSpot(board, rand, 25);
+      const m = moverAt(a, 25);
+      const ours = route(board, m, a, b, { budget: Infinity });
+      const ref = referenceRoute(board, m, a, b, { samples: 64 });
+      expect(ours.ok).toBe(ref !== null);
+      if (ours.ok && ref) {
+        expect(ours.route.exactLength).toBeLessThanOrEqual(ref.length * (1 + 1e-9));
+        expect(ours.route.exactLength).toBeGreaterThanOrEqual(ref.length * (1 - 1e-3));
+        expect(firstCollision(board, m, ours.route.points)).toBeNull();
+      }
+    }
+  }, 20_000);
 
   it("threads between walls and round a blocking polygon, matching the reference", () => {
     const board = table({

@@ -1,5 +1,5 @@
 import { Board } from "../../../src/engine/board/board";
-import type { ModelSpec, TerrainSpec, WallSpec } from "../../../src/engine/board/types";
+import type { Model, ModelSpec, TerrainSpec, WallSpec } from "../../../src/engine/board/types";
 import type { Point } from "../../../src/engine/geometry/vec";
 import { baseFitsAt } from "../../../src/engine/path/fit";
 
@@ -61,4 +61,30 @@ export function smallScene(seed: number): { board: Board; to: Point } {
   const to = free();
   models[0] = { ...models[0]!, x: from.x, y: from.y };
   return { board: new Board({ ...spec, models }, 32), to };
+}
+
+/** A mover that is not on the board (so nothing needs removing), standing at p. */
+export function moverAt(p: Point, baseMm: number): Model {
+  return {
+    id: "mover",
+    name: "mover",
+    side: "a",
+    x: p.x,
+    y: p.y,
+    r: baseMm / 25.4 / 2,
+    elevation: 0,
+    height: 1,
+    baseMm,
+    baseDefaulted: false,
+    unitId: null,
+    profile: {},
+  };
+}
+
+/** A random point where such a mover fits. */
+export function freeSpot(board: Board, rand: () => number, baseMm: number): Point {
+  for (;;) {
+    const p = { x: rand() * board.width, y: rand() * board.height };
+    if (baseFitsAt(board, moverAt(p, baseMm), p)) return p;
+  }
 }
