@@ -93,6 +93,8 @@ export function realMovementDeps(): MovementDeps {
     socket: () => game.socket ?? null,
     queryActiveGm: (name, data) => {
       const gm = game.users?.activeGM;
+      // User#query is typed by the names in CONFIG.queries' declaration; the module's query is
+      // registered at init (install.ts), so its name is not in the types.
       return gm ? gm.query(name as never, data as never) : null;
     },
     token: (sceneId, tokenId) => {

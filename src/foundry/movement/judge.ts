@@ -45,6 +45,8 @@ export type Judgement =
 
 /** Built boards by spec object: a spec is rebuilt when the scene changes, so this never goes stale. */
 const boards = new WeakMap<BoardSpec, Board>();
+/** Per scene board, the board of each moving group (others of the group taken off). */
+const groupBoards = new WeakMap<BoardSpec, Map<string, BoardSpec>>();
 /** The last verdicts per board: the ruler and the path constraint ask about the same path. */
 const verdicts = new WeakMap<Board, Map<string, Judgement>>();
 const VERDICTS_KEPT = 16;
@@ -63,12 +65,22 @@ export function judge(env: MovementEnv, input: JudgeInput): Judgement {
     const group = [...new Set([tokenId, ...input.groupIds])];
     const user = env.user();
     const built = env.board(scene, ruleset, { moverIds: group, ...(input.preview ? { viewer: user } : {}) });
-    const spec = boardForMover(built.spec, tokenId, group);
+    const groupKey = `${tokenId}|${[...group].sort().join(",")}`;
+    const byGroup = groupBoards.get(built.spec) ?? new Map<string, BoardSpec>();
+    groupBoards.set(built.spec, byGroup);
+    const spec = byGroup.get(groupKey) ?? boardForMover(built.spec, tokenId, group);
+    byGroup.set(groupKey, spec);
     const board = boards.get(spec) ?? new Board(spec, ruleset.defaultBaseMm);
     boards.set(spec, board);
     const gridSize = scene.grid.size;
     const path = toEnginePath(input.waypoints, gridSize, built.scale);
     const sceneId = scene.id;
+    const now = env.combatNow(tokenId, sceneId);
+    // The host's word on the combat round, for rulesets that read it (MUMG: Ensnare's end).
+    const declarations =
+      now.round !== null && input.declared.values.round === undefined
+        ? { ...input.declared.values, round: now.round }
+        : input.declared.values;
     const request: MoveRequest = {
       modelId: tokenId,
       action: rulesetAction(
@@ -77,12 +89,8 @@ export function judge(env: MovementEnv, input: JudgeInput): Judgement {
         input.declared.action,
       ),
       path,
-      declarations: input.declared.values,
-      ledger: currentValues(
-        readEntry(ledgerFlag(input.token), ruleset.id),
-        env.combatNow(tokenId, sceneId),
-        resetTimingFor(ruleset.id),
-      ),
+      declarations,
+      ledger: currentValues(readEntry(ledgerFlag(input.token), ruleset.id), now, resetTimingFor(ruleset.id)),
       options: env.options(ruleset),
     };
     const key = JSON.stringify(request);

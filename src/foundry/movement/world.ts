@@ -1,6 +1,6 @@
 import type { MessageData } from "../../engine/errors";
 import type { RulesetRegistry } from "../../engine/registry";
-import type { Translator } from "../../overlay/i18n";
+import { localiseData, type Translator } from "../../overlay/i18n";
 import type { StatusEntry } from "../effects/conditions";
 import { MODULE_ID, SETTING } from "../ids";
 import { combatNowFor, type CombatLike } from "../ledger/combat";
@@ -37,12 +37,18 @@ export interface FoundryWorld {
   board: MovementEnv["board"];
 }
 
-/** Foundry's format takes strings; engine data holds numbers too. */
+/**
+ * Foundry's i18n as the engine's Translator: data values that are keys themselves ("TTM.Unit.in")
+ * are localised first, as the overlay's translator does, and numbers become strings for
+ * `format`, which takes strings.
+ */
 export function foundryTranslator(i18n: I18nLike): Translator {
+  const find = (key: string): string | undefined => (i18n.has(key) ? i18n.localize(key) : undefined);
   return (key: string, data?: MessageData) => {
-    if (!data) return i18n.localize(key);
+    const localised = localiseData(data, find);
+    if (!localised) return i18n.localize(key);
     const strings: Record<string, string> = {};
-    for (const [k, v] of Object.entries(data)) strings[k] = String(v);
+    for (const [k, v] of Object.entries(localised)) strings[k] = String(v);
     return i18n.format(key, strings);
   };
 }

@@ -135,6 +135,25 @@ describe("a drag the rules cannot judge goes on, with one notice", () => {
 });
 
 describe("judge", () => {
+  it("in a started combat the request carries the round (MUMG reads it for Ensnare)", () => {
+    const { add } = signumTable();
+    const a = add("a", 200, 200);
+    const combat = {
+      id: "c",
+      started: true,
+      round: 3,
+      turn: 0,
+      turns: [{ tokenId: "a", sceneId: "scene1" }],
+    };
+    const input = { token: a, waypoints: [wp(200, 200), wp(300, 200)], groupIds: [], preview: false };
+    const j = judge(testEnv({ combats: [combat] }), { ...input, declared: { values: {} } });
+    expect(j.kind === "verdict" && j.request.declarations).toEqual({ round: 3 });
+    const own = judge(testEnv({ combats: [combat] }), { ...input, declared: { values: { round: 1 } } });
+    expect(own.kind === "verdict" && own.request.declarations).toEqual({ round: 1 });
+    const out = judge(testEnv(), { ...input, declared: { values: {} } });
+    expect(out.kind === "verdict" && out.request.declarations).toEqual({});
+  });
+
   it("judges with the ruleset action of the path, the ledger and the declarations", async () => {
     const { add } = signumTable();
     const a = add("a", 200, 200);
