@@ -1,5 +1,7 @@
-import type { Ruleset } from "../engine/ruleset";
+import type { BandStyle, FieldSpec, Ruleset } from "../engine/ruleset";
+import { mumg } from "../rulesets/mumg";
 import { signum } from "../rulesets/signum";
+import mumgDemo from "../../scenarios/mumg/demo-board.json";
 import signumDemo from "../../scenarios/signum/demo-board.json";
 
 /** A demo board the sandbox offers: a ruleset and a scenario file in the documented format. */
@@ -9,9 +11,60 @@ export interface Demo {
   readonly labelKey: string;
   /** The scenario file as parsed JSON; checked by parseScenario when loaded. */
   readonly file: unknown;
+  /**
+   * What a player may declare before dragging, drawn as form fields; the values go into the
+   * request's declarations (an empty text means "not declared"). The Ruleset contract does not
+   * list its declarations yet, so the demo names the ones its game reads.
+   */
+  readonly declarations?: readonly FieldSpec[];
+  /** The ruler's colours this game uses, for the legend; absent: within, next step, beyond. */
+  readonly legend?: readonly LegendBand[];
 }
 
-/** One entry per ruleset for now; a new game adds its line and its scenarios/<id>/demo-board.json. */
+export interface LegendBand {
+  readonly style: BandStyle;
+  readonly tier?: number;
+  readonly labelKey: string;
+}
+
+export const DEFAULT_LEGEND: readonly LegendBand[] = [
+  { style: "ok", labelKey: "TTM.Sandbox.Legend.Ok" },
+  { style: "tier", tier: 2, labelKey: "TTM.Sandbox.Legend.Tier" },
+  { style: "over", labelKey: "TTM.Sandbox.Legend.Over" },
+];
+
+const MUMG_LEGEND: readonly LegendBand[] = [
+  { style: "ok", labelKey: "TTM.Sandbox.Legend.Pow1" },
+  { style: "tier", tier: 2, labelKey: "TTM.Sandbox.Legend.Pow2" },
+  { style: "tier", tier: 3, labelKey: "TTM.Sandbox.Legend.Pow3" },
+  { style: "double", labelKey: "TTM.Sandbox.Legend.Double" },
+  { style: "over", labelKey: "TTM.Sandbox.Legend.Over" },
+];
+
+/** MUMG: the POW paid before dragging (A0.1 in the research notes); the ruleset reads `pow`. */
+const POW_DECLARATION: FieldSpec = {
+  key: "pow",
+  type: "select",
+  labelKey: "TTM.Sandbox.Declaration.Pow",
+  hintKey: "TTM.Sandbox.Declaration.PowHint",
+  choices: [
+    { value: "", labelKey: "TTM.Sandbox.Declaration.PowNone" },
+    { value: "1", labelKey: "TTM.Sandbox.Declaration.Pow1" },
+    { value: "2", labelKey: "TTM.Sandbox.Declaration.Pow2" },
+    { value: "3", labelKey: "TTM.Sandbox.Declaration.Pow3" },
+  ],
+  default: "",
+};
+
+/** One entry per ruleset; a new game adds its line and its scenarios/<id>/demo-board.json. */
 export const DEMOS: readonly Demo[] = [
   { id: "signum", ruleset: signum, labelKey: "TTM.Sandbox.Scenario.SignumDemo", file: signumDemo },
+  {
+    id: "mumg",
+    ruleset: mumg,
+    labelKey: "TTM.Sandbox.Scenario.MumgDemo",
+    file: mumgDemo,
+    declarations: [POW_DECLARATION],
+    legend: MUMG_LEGEND,
+  },
 ];

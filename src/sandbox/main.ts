@@ -8,12 +8,12 @@ import { evaluateMove } from "../engine/evaluate";
 import { type Point, distance } from "../engine/geometry/vec";
 import type { DeclarationValue, Ledger, MoveRequest, Verdict } from "../engine/ruleset";
 import { drawOverlay, type OverlayPixi } from "../overlay/draw";
-import { planOverlay } from "../overlay/plan";
+import { formatDistance, planOverlay } from "../overlay/plan";
 import { BoardView, clear } from "./board-view";
-import { DEMOS, type Demo } from "./catalog";
+import { DEFAULT_LEGEND, DEMOS, type Demo } from "./catalog";
 import { rollFormula } from "./dice";
 import { LANGS, LANG_NAME_KEYS, initialLang, isLang, translatorFor } from "./i18n";
-import { controlsHtml, legendHtml, modelCardHtml, type RollResult, verdictHtml } from "./panel";
+import { controlsHtml, legendHtml, modelCardHtml, type PromptResult, verdictHtml } from "./panel";
 import { BOARD, sideColor } from "./palette";
 import { attachPointer } from "./pointer";
 import { installProbe } from "./probe";
@@ -39,7 +39,7 @@ interface Shown {
   readonly board: Board;
   readonly request: MoveRequest;
   readonly verdict: Verdict;
-  readonly rolls: Map<string, RollResult>;
+  readonly rolls: Map<string, PromptResult>;
 }
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -61,6 +61,10 @@ const state = {
   sides: [] as string[],
   action: "move",
   options: {} as Record<string, DeclarationValue>,
+  /** What the player declared before dragging (MUMG's POW), by the demo's declaration fields. */
+  declarations: {} as Record<string, DeclarationValue>,
+  /** The game round, passed to the ruleset as `declarations.round`; "New turn" starts the next. */
+  round: 1,
   ledgers: new Map<string, Ledger>(),
   drag: null as Drag | null,
   shown: null as Shown | null,
@@ -106,6 +110,8 @@ function loadCurrentDemo(): void {
     state.options = Object.fromEntries(
       state.demo.ruleset.options.map((f) => [f.key, loaded.options[f.key] ?? f.default]),
     );
+    state.declarations = Object.fromEntries((state.demo.declarations ?? []).map((f) => [f.key, f.default]));
+    state.round = 1;
     state.error = null;
   } catch (err) {
     if (!isRulesError(err)) throw err;
@@ -118,20 +124,39 @@ function loadCurrentDemo(): void {
   state.shown = null;
 }
 
-/** Moves a model by rebuilding the board from its spec: the engine's Board is immutable by design. */
-function placeModel(id: string, at: Point): void {
+/**
+ * Moves a model (and sets its elevation, when a climb or fall changed it) by rebuilding the
+ * board from its spec: the engine's Board is immutable by design.
+ */
+function placeModel(id: string, at: Point, elevation?: number): void {
   const spec = state.spec;
   if (!spec) return;
-  state.spec = { ...spec, models: spec.models.map((m) => (m.id === id ? { ...m, x: at.x, y: at.y } : m)) };
+  state.spec = {
+    ...spec,
+    models: spec.models.map((m) =>
+      m.id === id ? { ...m, x: at.x, y: at.y, ...(elevation !== undefined ? { elevation } : {}) } : m,
+    ),
+  };
   state.board = new Board(state.spec, state.demo.ruleset.defaultBaseMm);
 }
 
+/** The text inside a base: the profile's category (Signum), else its level when off the table (MUMG roofs). */
 const badgeOf = (m: Model): string => {
   const f = state.demo.ruleset.profileFields.find((x) => x.type === "select");
-  if (!f) return "";
+  if (!f) return m.elevation !== 0 ? `↑${Number(formatDistance(m.elevation))}` : "";
   const v = m.profile[f.key];
   return typeof v === "string" && v !== "" ? v : String(f.default);
 };
+
+/** Whether a model has spent anything this turn, whatever its ruleset calls it in the ledger. */
+const hasMoved = (id: string): boolean =>
+  Object.entries(state.ledgers.get(id) ?? {}).some(([k, v]) => k !== "round" && v !== false && v !== 0);
+
+/** The declarations the player made, with the round; fields left blank are not declared. */
+const declarationsNow = (): Record<string, DeclarationValue> => ({
+  ...Object.fromEntries(Object.entries(state.declarations).filter(([, v]) => v !== "")),
+  round: state.round,
+});
 
 const modelAt = (p: Point): Model | null => {
   const models = state.board?.models ?? [];
@@ -158,7 +183,7 @@ function drawBoard(): void {
 
 function drawModels(): void {
   if (!state.board) return;
-  const moved = new Set([...state.ledgers].filter(([, l]) => l.moved === true).map(([id]) => id));
+  const moved = new Set([...state.ledgers.keys()].filter(hasMoved));
   view.drawModels(state.board, state.sides, {
     hover: state.hover,
     dragging: state.drag?.modelId ?? null,
@@ -204,13 +229,18 @@ function renderStatic(): void {
     ...LANGS.map((l) => new Option(t(LANG_NAME_KEYS[l]), l, false, l === state.lang)),
   );
   $("demo").replaceChildren(...DEMOS.map((d) => new Option(t(d.labelKey), d.id, false, d === state.demo)));
-  $("controls").innerHTML = controlsHtml(t, state.demo.ruleset, state.action, state.options);
+  $("controls").innerHTML = controlsHtml(t, state.demo.ruleset, state.action, state.options, {
+    fields: state.demo.declarations ?? [],
+    values: state.declarations,
+    round: state.round,
+  });
   const board = state.board;
   $("legend").innerHTML = legendHtml(
     t,
     [...new Set(board?.terrain.map((x) => x.kind) ?? [])],
     state.sides,
     (board?.walls.length ?? 0) > 0,
+    state.demo.legend ?? DEFAULT_LEGEND,
   );
   errorBox.hidden = state.error === null;
   errorBox.textContent = state.error ?? "";
@@ -234,7 +264,7 @@ function renderModelCard(): void {
     state.demo.ruleset,
     model,
     state.sides,
-    id !== null && state.ledgers.get(id)?.moved === true,
+    id !== null && hasMoved(id),
   );
 }
 
@@ -258,6 +288,7 @@ function evaluateDrag(): void {
     action: state.action,
     path,
     options: state.options,
+    declarations: declarationsNow(),
     ...(ledger ? { ledger } : {}),
   };
   const outcome = evaluateMove(state.demo.ruleset, board, request);
@@ -348,7 +379,14 @@ attachPointer(canvas, {
       shown.phase = "done";
       // Like Foundry will: the model goes to the reach point, never beyond it.
       if (shown.verdict.reach.distance > EPS) {
-        placeModel(drag.modelId, shown.verdict.reach.point);
+        const lifted = shown.verdict.effects.find(
+          (fx) => fx.type === "elevation" && fx.modelId === drag.modelId,
+        );
+        placeModel(
+          drag.modelId,
+          shown.verdict.reach.point,
+          lifted?.type === "elevation" ? lifted.elevation : undefined,
+        );
         for (const fx of shown.verdict.effects) {
           if (fx.type === "ledger")
             state.ledgers.set(fx.modelId, { ...state.ledgers.get(fx.modelId), ...fx.changes });
@@ -372,6 +410,11 @@ $("controls").addEventListener("change", (ev) => {
     return;
   }
   if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement)) return;
+  const declared = state.demo.declarations?.find((f) => f.key === el.dataset.declaration);
+  if (declared) {
+    state.declarations[declared.key] = el.value;
+    return;
+  }
   const key = el.dataset.option;
   const field = state.demo.ruleset.options.find((f) => f.key === key);
   if (!field || !key) return;
@@ -382,19 +425,31 @@ $("controls").addEventListener("change", (ev) => {
   } else state.options[key] = el.value;
 });
 
+/** A prompt answered in the panel: dice rolled here, or the choice clicked; the ruleset gives the outcome. */
 $("verdict").addEventListener("click", (ev) => {
-  const button = ev.target instanceof Element ? ev.target.closest<HTMLButtonElement>("[data-roll]") : null;
+  const button =
+    ev.target instanceof Element ? ev.target.closest<HTMLButtonElement>("[data-roll], [data-choice]") : null;
   const shown = state.shown;
-  const prompt = shown?.verdict.prompts.find((p) => p.id === button?.dataset.roll);
-  if (!shown || !prompt?.formula) return;
-  const dice = rollFormula(prompt.formula);
-  if (!dice) return;
+  const id = button?.dataset.roll ?? button?.dataset.choice;
+  const prompt = shown?.verdict.prompts.find((p) => p.id === id);
+  if (!shown || !button || !prompt) return;
+  let answer: PromptResult;
+  if (button.dataset.roll !== undefined) {
+    const dice = prompt.formula ? rollFormula(prompt.formula) : null;
+    if (!dice) return;
+    answer = { dice, text: "" };
+  } else {
+    answer = { choice: button.dataset.value ?? "", text: "" };
+  }
   try {
-    const outcome = state.demo.ruleset.resolve(shown.board, shown.request, prompt, { dice });
-    shown.rolls.set(prompt.id, { dice, text: t(outcome.key, outcome.data) });
+    const outcome = state.demo.ruleset.resolve(shown.board, shown.request, prompt, {
+      ...(answer.dice ? { dice: answer.dice } : {}),
+      ...(answer.choice !== undefined ? { choice: answer.choice } : {}),
+    });
+    shown.rolls.set(prompt.id, { ...answer, text: t(outcome.key, outcome.data) });
   } catch (err) {
     if (!isRulesError(err)) throw err;
-    shown.rolls.set(prompt.id, { dice, text: t(err.key, err.data) });
+    shown.rolls.set(prompt.id, { ...answer, text: t(err.key, err.data) });
   }
   renderVerdict();
 });
@@ -424,6 +479,8 @@ $("reset").addEventListener("click", () => {
 
 $("new-turn").addEventListener("click", () => {
   state.ledgers.clear();
+  state.round += 1;
+  renderStatic();
   renderModelCard();
   drawModels();
 });

@@ -1,9 +1,10 @@
 import type { Model } from "../engine/board/types";
 import type { DeclarationValue, Effect, FieldSpec, Ruleset, Verdict } from "../engine/ruleset";
 import type { Unit } from "../engine/units";
-import { PALETTE, cssColor } from "../overlay/colors";
+import { PALETTE, bandColor, cssColor } from "../overlay/colors";
 import type { Translator } from "../overlay/i18n";
 import { formatDistance } from "../overlay/plan";
+import type { LegendBand } from "./catalog";
 import { escapeHtml as e } from "./html";
 import { TERRAIN_COLORS, sideColor } from "./palette";
 
@@ -12,9 +13,11 @@ import { TERRAIN_COLORS, sideColor } from "./palette";
  * and side names come from files), so building with innerHTML stays safe.
  */
 
-/** A rolled prompt: the dice and the outcome text, shown next to its button. */
-export interface RollResult {
-  readonly dice: readonly number[];
+/** An answered prompt: the dice rolled or the choice made, and the outcome text, shown next to it. */
+export interface PromptResult {
+  readonly dice?: readonly number[];
+  /** The choice as the prompt offered it (an i18n key or plain text). */
+  readonly choice?: string;
   readonly text: string;
 }
 
@@ -22,7 +25,7 @@ export interface VerdictView {
   readonly phase: "live" | "done";
   readonly model: Model;
   readonly verdict: Verdict;
-  readonly rolls: ReadonlyMap<string, RollResult>;
+  readonly rolls: ReadonlyMap<string, PromptResult>;
 }
 
 const dist = (t: Translator, d: number, unit: Unit): string =>
@@ -69,14 +72,21 @@ export function verdictHtml(
       ? ""
       : `<h3>${e(t("TTM.Sandbox.Verdict.Prompts"))}</h3><ul class="prompts" data-testid="verdict-prompts">${v.prompts
           .map((p) => {
-            const roll = view.rolls.get(p.id);
-            const action = roll
-              ? `<span class="rolled">${e(t("TTM.Sandbox.Prompt.Rolled", { dice: roll.dice.join(", ") }))} — ${e(roll.text)}</span>`
-              : view.phase === "done" && p.formula
-                ? `<button type="button" class="small" data-roll="${e(p.id)}">${e(
-                    t("TTM.Sandbox.Prompt.Roll", { formula: p.formula }),
-                  )}</button>`
-                : "";
+            const answered = view.rolls.get(p.id);
+            const action = answered
+              ? `<span class="rolled">${e(answerText(t, answered))} — ${e(answered.text)}</span>`
+              : view.phase !== "done"
+                ? ""
+                : p.kind === "roll" && p.formula
+                  ? `<button type="button" class="small" data-roll="${e(p.id)}">${e(
+                      t("TTM.Sandbox.Prompt.Roll", { formula: p.formula }),
+                    )}</button>`
+                  : (p.choices ?? [])
+                      .map(
+                        (c) =>
+                          `<button type="button" class="small" data-choice="${e(p.id)}" data-value="${e(c)}">${e(t(c))}</button>`,
+                      )
+                      .join("");
             return `<li><code>${e(p.ruleId)}</code><span class="text">${e(t(p.key, p.data))}</span>${action}</li>`;
           })
           .join("")}</ul>`;
@@ -96,7 +106,12 @@ export function verdictHtml(
     <h3>${e(t("TTM.Sandbox.Verdict.Reasons"))}</h3>${reasons}${prompts}${after}`;
 }
 
-function effectText(t: Translator, x: Effect, names: (id: string) => string): string | null {
+const answerText = (t: Translator, a: PromptResult): string =>
+  a.dice
+    ? t("TTM.Sandbox.Prompt.Rolled", { dice: a.dice.join(", ") })
+    : t("TTM.Sandbox.Prompt.Chose", { choice: t(a.choice ?? "") });
+
+export function effectText(t: Translator, x: Effect, names: (id: string) => string): string | null {
   switch (x.type) {
     case "ledger":
       return t("TTM.Sandbox.Effect.Ledger");
@@ -107,7 +122,10 @@ function effectText(t: Translator, x: Effect, names: (id: string) => string): st
     case "damage":
       return t("TTM.Sandbox.Effect.Damage", { name: names(x.modelId), amount: x.amount });
     case "condition":
-      return t("TTM.Sandbox.Effect.Condition", { name: names(x.modelId), condition: x.condition });
+      return t("TTM.Sandbox.Effect.Condition", {
+        name: names(x.modelId),
+        condition: x.condition === "knocked-down" ? "TTM.Condition.knocked-down" : x.condition,
+      });
     case "elevation":
       return t("TTM.Sandbox.Effect.Elevation", { name: names(x.modelId), elevation: x.elevation });
   }
@@ -129,6 +147,14 @@ export function modelCardHtml(
   const rows: [string, string][] = [
     [t("TTM.Sandbox.ModelCard.Side"), `${swatch}${e(model.side)}`],
     [t("TTM.Sandbox.ModelCard.Base"), e(base)],
+    ...(model.elevation !== 0
+      ? [
+          [t("TTM.Sandbox.ModelCard.Elevation"), e(dist(t, model.elevation, ruleset.unit))] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ...ruleset.profileFields.map((f): [string, string] => [
       t(f.labelKey),
       e(fieldValue(t, f, model.profile[f.key])),
@@ -155,13 +181,14 @@ export function legendHtml(
   kinds: readonly string[],
   sides: readonly string[],
   hasWalls: boolean,
+  bands: readonly LegendBand[],
 ): string {
   const item = (color: string, text: string, cls = ""): string =>
     `<li><span class="swatch ${cls}" style="background:${color}"></span>${e(text)}</li>`;
   const ruler = [
-    item(cssColor(PALETTE.ok), t("TTM.Sandbox.Legend.Ok"), "bar"),
-    item(cssColor(PALETTE.tier2), t("TTM.Sandbox.Legend.Tier"), "bar"),
-    item(cssColor(PALETTE.over), t("TTM.Sandbox.Legend.Over"), "bar dashed"),
+    ...bands.map((b) =>
+      item(cssColor(bandColor(b.style, b.tier)), t(b.labelKey), b.style === "over" ? "bar dashed" : "bar"),
+    ),
     item(cssColor(PALETTE.reach), t("TTM.Sandbox.Legend.Reach"), "round ring"),
     item(cssColor(PALETTE.contact), t("TTM.Sandbox.Legend.Contact"), "diamond"),
     item(cssColor(PALETTE.prompt), t("TTM.Sandbox.Legend.Prompt")),
@@ -184,6 +211,11 @@ export function controlsHtml(
   ruleset: Ruleset,
   action: string,
   options: Readonly<Record<string, DeclarationValue>>,
+  declare: {
+    readonly fields: readonly FieldSpec[];
+    readonly values: Readonly<Record<string, DeclarationValue>>;
+    readonly round: number;
+  },
 ): string {
   const actions = ruleset.actions
     .map(
@@ -194,22 +226,36 @@ export function controlsHtml(
     )
     .join("");
   const fields = ruleset.options.map((f) => optionField(t, f, options[f.key] ?? f.default)).join("");
+  const declared =
+    declare.fields.length === 0
+      ? ""
+      : `<h3>${e(t("TTM.Sandbox.Declarations"))}</h3><div class="options" data-testid="declarations">${declare.fields
+          .map((f) => optionField(t, f, declare.values[f.key] ?? f.default, "declaration"))
+          .join("")}</div>`;
   return `<h2>${e(t("TTM.Sandbox.Action"))}</h2>
     <div class="segmented" role="radiogroup" data-testid="actions">${actions}</div>
+    <p class="muted" data-testid="round">${e(t("TTM.Sandbox.Round", { round: declare.round }))}</p>
+    ${declared}
     <h3>${e(t("TTM.Sandbox.Options"))}</h3><div class="options">${fields}</div>`;
 }
 
-function optionField(t: Translator, f: FieldSpec, value: DeclarationValue): string {
-  const id = `opt-${f.key}`;
+/** A form field for a world option (`data-option`) or a declaration (`data-declaration`). */
+function optionField(
+  t: Translator,
+  f: FieldSpec,
+  value: DeclarationValue,
+  kind: "option" | "declaration" = "option",
+): string {
+  const id = `${kind === "option" ? "opt" : "decl"}-${f.key}`;
   const hint = f.hintKey ? `<small>${e(t(f.hintKey))}</small>` : "";
   const label = `<span class="label">${e(t(f.labelKey))}</span>`;
   switch (f.type) {
     case "boolean":
-      return `<label class="field check" for="${id}"><input type="checkbox" id="${id}" data-option="${e(f.key)}"${
+      return `<label class="field check" for="${id}"><input type="checkbox" id="${id}" data-${kind}="${e(f.key)}"${
         value === true ? " checked" : ""
       }>${label}${hint}</label>`;
     case "select":
-      return `<label class="field" for="${id}">${label}<select id="${id}" data-option="${e(f.key)}">${(
+      return `<label class="field" for="${id}">${label}<select id="${id}" data-${kind}="${e(f.key)}">${(
         f.choices ?? []
       )
         .map(
@@ -223,13 +269,9 @@ function optionField(t: Translator, f: FieldSpec, value: DeclarationValue): stri
         f.max !== undefined ? ` max="${f.max}"` : "",
         f.step !== undefined ? ` step="${f.step}"` : "",
       ].join("");
-      return `<label class="field" for="${id}">${label}<input type="number" id="${id}" data-option="${e(
-        f.key,
-      )}" value="${e(String(value))}"${attrs}>${hint}</label>`;
+      return `<label class="field" for="${id}">${label}<input type="number" id="${id}" data-${kind}="${e(f.key)}" value="${e(String(value))}"${attrs}>${hint}</label>`;
     }
     case "text":
-      return `<label class="field" for="${id}">${label}<input type="text" id="${id}" data-option="${e(
-        f.key,
-      )}" value="${e(String(value))}">${hint}</label>`;
+      return `<label class="field" for="${id}">${label}<input type="text" id="${id}" data-${kind}="${e(f.key)}" value="${e(String(value))}">${hint}</label>`;
   }
 }

@@ -287,4 +287,54 @@ describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
     await page.selectOption("[data-testid=lang]", "en");
     expect(problems).toEqual([]);
   });
+
+  it("MUMG board: 3 inches cost 1 POW in the ok colour; a jump into the void asks to confirm its fall", async () => {
+    await reset();
+    await page.selectOption("[data-testid=demo]", "mumg");
+    await nextFrames(page);
+    expect(await probe.model("cap")).toMatchObject({ x: 3, y: 8 });
+    await drag("cap", [[6, 8]], false);
+    expect(await panel.legal()).toBe("true");
+    const cost = (await probe.verdict())!.cost;
+    expect(cost).toMatchObject({ key: "TTM.Mumg.Cost", data: { pow: 1 } });
+    expect(await panel.cost()).toBe(tEn(cost.key, cost.data));
+    // Board x: the path runs 3 -> 6; the reach ghost (30 mm base) spans 5.41-6.59.
+    const ok = await pixelsAt(page, await along(8, 3.7, 5.3));
+    expect(share(ok, PALETTE.ok)).toBeGreaterThan(0.9);
+    await page.screenshot({ path: join(ARTIFACTS, "sandbox-mumg.png") });
+    await page.mouse.up();
+    expect((await probe.model("cap"))?.x).toBeCloseTo(6, 1);
+
+    // Spider-Man's base front is at the 2" gap (x = 14-16): landing wholly across counts 5.18
+    // and more, 2 POW (dragged a tenth further: a mouse lands on whole pixels).
+    const spidey = (await probe.model("spidey"))!;
+    await drag("spidey", [[16 + spidey.r + 0.1, spidey.y]], false);
+    const jump = (await probe.verdict())!;
+    expect(jump.legal).toBe(true);
+    expect(jump.cost).toMatchObject({ key: "TTM.Mumg.CostCounted", data: { pow: 2 } });
+    expect(Number(jump.cost.data?.counted)).toBeCloseTo(5.28, 1);
+    const over = await pixelsAt(page, await along(spidey.y, 14.3, 15.7));
+    expect(share(over, PALETTE.double)).toBeGreaterThan(0.9);
+    await page.screenshot({ path: join(ARTIFACTS, "sandbox-mumg-jump.png") });
+    await page.keyboard.press("Escape");
+    await page.mouse.up();
+
+    await chooseAction("void-jump");
+    const goblin = (await probe.model("goblin"))!;
+    await drag("goblin", [[goblin.x, 12 + goblin.r + 0.02]], false);
+    expect(await panel.legal()).toBe("true");
+    expect((await probe.verdict())!.prompts.map((p) => p.key)).toEqual(["TTM.Mumg.Prompt.VoidJump"]);
+    await page.mouse.up();
+    await page.click("[data-choice]");
+    const outcome = {
+      name: "Green Goblin",
+      height: "6.0",
+      unit: "TTM.Unit.in",
+      effect: "TTM.Mumg.Fall.Row0",
+    };
+    expect(await panel.prompts()).toContain(tEn("TTM.Mumg.Outcome.Fall", outcome));
+    expect((await probe.model("goblin"))?.y).toBeCloseTo(12 + goblin.r, 1);
+    await page.selectOption("[data-testid=demo]", "signum");
+    expect(problems).toEqual([]);
+  });
 });
