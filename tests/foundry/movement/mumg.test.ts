@@ -89,7 +89,7 @@ describe("MUMG through the generic gate", () => {
     await applyActions(
       {
         t: translator(),
-        tokenById: () => a as never,
+        tokenById: () => a,
         statusEffects: () => [{ id: "prone" }],
         addStatusEffect: () => undefined,
         notify: () => undefined,
