@@ -48,7 +48,9 @@ const SAMPLES: Record<string, readonly Record<string, unknown>[]> = {
       last: true,
       budgetLeft: "3.0 cm",
       declared: ["Run", "<b>Tier 2</b>"],
-      prompts: [{ icon: "fa-solid fa-dice-d6", text: "Backstab from <b>Orc</b>", ruleId: "SIGNUM-BACKSTAB-1" }],
+      prompts: [
+        { icon: "fa-solid fa-dice-d6", text: "Backstab from <b>Orc</b>", ruleId: "SIGNUM-BACKSTAB-1" },
+      ],
       reasons: [],
     },
     { style: "ok", cost: "4.0 cm", band: "<b>Move</b>", last: false, budgetLeft: "6.0 cm" },
@@ -88,10 +90,23 @@ const SAMPLES: Record<string, readonly Record<string, unknown>[]> = {
       choice: null,
       outcome: "<b>Orc</b> backstabs Elf (rolled 5): 1 wound.",
     },
-    { ruleId: "X-1", text: "Pick", mover: "<b>Elf</b>", formula: null, dice: null, total: null, choice: "<b>left</b>", outcome: "ok" },
+    {
+      ruleId: "X-1",
+      text: "Pick",
+      mover: "<b>Elf</b>",
+      formula: null,
+      dice: null,
+      total: null,
+      choice: "<b>left</b>",
+      outcome: "ok",
+    },
   ],
   "move-card.hbs": [
-    { kind: "effects", title: "<b>Elf</b> moves", lines: [{ text: "<b>x</b>", ruleId: "SIGNUM-RUN-1" }, { text: "y" }] },
+    {
+      kind: "effects",
+      title: "<b>Elf</b> moves",
+      lines: [{ text: "<b>x</b>", ruleId: "SIGNUM-RUN-1" }, { text: "y" }],
+    },
     { kind: "revert", title: "Put back", lines: [] },
   ],
   "ledger-hud.hbs": [
