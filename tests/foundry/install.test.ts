@@ -50,7 +50,7 @@ describe("module init", () => {
       scope: "world",
       config: true,
       type: String,
-      choices: { signum: "TTM.Signum.Name" },
+      choices: { signum: "TTM.Signum.Name", mumg: "TTM.Mumg.Name" },
       default: "signum",
       name: "TTM.Settings.Ruleset.Name",
       hint: "TTM.Settings.Ruleset.Hint",
@@ -68,7 +68,7 @@ describe("module init", () => {
     const { hooks, game, api } = installed();
     hooks.callAll("init");
     expect(game.modules.get(MODULE_ID)?.api).toBe(api);
-    expect(api.rulesets).toEqual(["signum"]);
+    expect(api.rulesets).toEqual(["signum", "mumg"]);
   });
 
   it("a ruleset registered from the module's init hook is offered in the setting", () => {
@@ -77,9 +77,10 @@ describe("module init", () => {
     hooks.once(INIT_HOOK, (api) => (api as TabletopMovementApi).registerRuleset(homebrew));
     hooks.callAll("init");
     const api = game.modules.get(MODULE_ID)?.api as TabletopMovementApi;
-    expect(api.rulesets).toEqual(["signum", "homebrew"]);
+    expect(api.rulesets).toEqual(["signum", "mumg", "homebrew"]);
     expect(game.settings.settings.get(`${MODULE_ID}.ruleset`)?.choices).toEqual({
       signum: "TTM.Signum.Name",
+      mumg: "TTM.Mumg.Name",
       homebrew: "HOMEBREW.Name",
     });
   });
