@@ -177,6 +177,11 @@ export interface Ruleset {
   readonly actions: readonly ActionSpec[];
   /** World settings for the decisions where the rules text is unclear. */
   readonly options: readonly FieldSpec[];
+  /**
+   * When the model's ledger starts afresh in combat: each round (MUMG-MOVE-3, the default) or
+   * each turn of the model (SIGNUM-ACTION-1).
+   */
+  readonly ledgerResets?: "round" | "turn";
   /** Evaluate a move. Throws RulesError on bad input; never on an illegal move. */
   evaluate(board: Board, request: MoveRequest): Verdict;
   /** Turn a rolled or chosen prompt into effects. */

@@ -34,7 +34,7 @@ export function ledgerHudContext(deps: LedgerHudDeps, token: HudToken): LedgerHu
   const env = deps.env();
   const ruleset = env.ruleset();
   const sceneId = token.parent?.id ?? null;
-  const ledger = token.id ? readLedger(token, ruleset.id, env.combatNow(token.id, sceneId)) : {};
+  const ledger = token.id ? readLedger(token, ruleset, env.combatNow(token.id, sceneId)) : {};
   const here = {
     x: token.x,
     y: token.y,

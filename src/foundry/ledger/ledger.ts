@@ -1,4 +1,4 @@
-import type { Ledger } from "../../engine/ruleset";
+import type { Ledger, Ruleset } from "../../engine/ruleset";
 
 /*
  * The ledger as it lives in token flags (`flags.tabletop-movement.ledger.<rulesetId>`): the
@@ -10,14 +10,10 @@ import type { Ledger } from "../../engine/ruleset";
 /** When a game's spending starts afresh in the combat tracker. */
 export type ResetTiming = "round" | "turn";
 
-/**
- * Per ruleset, when its ledger resets. Belongs in the Ruleset contract (a `resets` field);
- * kept here until it moves there. MUMG-MOVE-3: one movement action per round. SIGNUM-ACTION-1:
- * each model's turn. Rulesets not listed reset each round.
- */
-export const RESET_TIMING: Readonly<Record<string, ResetTiming>> = { signum: "turn", mumg: "round" };
+/** What the ledger needs of a ruleset: its id (the flag key) and when it resets (default: each round). */
+export type LedgerRuleset = Pick<Ruleset, "id" | "ledgerResets">;
 
-export const resetTimingFor = (rulesetId: string): ResetTiming => RESET_TIMING[rulesetId] ?? "round";
+export const resetTimingFor = (ruleset: LedgerRuleset): ResetTiming => ruleset.ledgerResets ?? "round";
 
 /** The combat moment a ledger belongs to; `combatId` null means outside combat. */
 export interface LedgerStamp {

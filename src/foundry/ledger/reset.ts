@@ -1,6 +1,6 @@
 import type { MovementEnv } from "../movement/env";
 import { combatNowFor, type CombatLike } from "./combat";
-import { isStale, readEntry, resetTimingFor } from "./ledger";
+import { isStale, readEntry, resetTimingFor, type LedgerRuleset } from "./ledger";
 import { resetLedger, type LedgerDoc } from "./store";
 import { ledgerFlag } from "./update";
 
@@ -19,10 +19,11 @@ export async function resetStaleLedgers(
   _env: MovementEnv,
   combat: CombatWithScene,
   token: (sceneId: string | null, tokenId: string) => LedgerDoc | undefined,
-  rulesetId: string,
+  ruleset: LedgerRuleset,
 ): Promise<number> {
+  const rulesetId = ruleset.id;
   let reset = 0;
-  const timing = resetTimingFor(rulesetId);
+  const timing = resetTimingFor(ruleset);
   for (const c of combat.turns) {
     if (!c.tokenId) continue;
     const sceneId = c.sceneId ?? null;

@@ -4,6 +4,7 @@ import {
   readEntry,
   resetEntry,
   resetTimingFor,
+  type LedgerRuleset,
   undoLast,
   withChanges,
   type CombatNow,
@@ -22,8 +23,8 @@ export interface LedgerDoc {
 }
 
 /** What the model has spent in the current round or turn, as the engine reads it. */
-export function readLedger(doc: LedgerDoc, rulesetId: string, now: CombatNow): Ledger {
-  return currentValues(readEntry(ledgerFlag(doc), rulesetId), now, resetTimingFor(rulesetId));
+export function readLedger(doc: LedgerDoc, ruleset: LedgerRuleset, now: CombatNow): Ledger {
+  return currentValues(readEntry(ledgerFlag(doc), ruleset.id), now, resetTimingFor(ruleset));
 }
 
 /**
@@ -34,15 +35,15 @@ export function readLedger(doc: LedgerDoc, rulesetId: string, now: CombatNow): L
  */
 export async function recordMove(
   doc: LedgerDoc,
-  rulesetId: string,
+  ruleset: LedgerRuleset,
   changes: Ledger | null,
   movementId: string,
   now: CombatNow,
 ): Promise<void> {
-  const previous = readEntry(ledgerFlag(doc), rulesetId);
+  const previous = readEntry(ledgerFlag(doc), ruleset.id);
   if (!changes && !previous) return;
-  const next = withChanges(previous, changes ?? {}, now, resetTimingFor(rulesetId), movementId);
-  await doc.update(entryUpdate(rulesetId, previous, next));
+  const next = withChanges(previous, changes ?? {}, now, resetTimingFor(ruleset), movementId);
+  await doc.update(entryUpdate(ruleset.id, previous, next));
 }
 
 /** Gives back what the last recorded move spent; false when there was nothing to give back. */

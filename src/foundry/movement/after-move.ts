@@ -1,3 +1,4 @@
+import type { LedgerRuleset } from "../ledger/ledger";
 import type { Effect, MoveRequest, Verdict } from "../../engine/ruleset";
 import { applyActions, effectsCard, gmCard, type EffectsHost } from "../effects/apply";
 import { mergedLedgerChanges, planEffects, type EffectAction } from "../effects/plan";
@@ -35,7 +36,7 @@ export class PendingMoves {
 export type MovedToken = TokenLike & LedgerDoc;
 
 export interface AfterMoveHost extends EffectsHost {
-  rulesetId(): string;
+  ruleset(): LedgerRuleset;
   combatNow(tokenId: string, sceneId: string | null): CombatNow;
   damagePath(): string;
   /** Hooks.callAll, for `tabletopMovement.verdict` and `tabletopMovement.effectsApplied`. */
@@ -66,7 +67,8 @@ export async function afterOwnMove(
   movement: MovementReport,
 ): Promise<void> {
   if (!token.id) return;
-  const rulesetId = host.rulesetId();
+  const ruleset = host.ruleset();
+  const rulesetId = ruleset.id;
   if (movement.method === "undo") {
     await refundLastMove(token, rulesetId);
     return;
@@ -76,7 +78,7 @@ export async function afterOwnMove(
   const now = host.combatNow(token.id, sceneId);
   if (!committed) {
     // A move not judged (measure only, a teleport) still marks its place for undo.
-    if (movement.chain.length === 0) await recordMove(token, rulesetId, null, movement.id, now);
+    if (movement.chain.length === 0) await recordMove(token, ruleset, null, movement.id, now);
     return;
   }
   const { verdict, request, scale } = committed.judgement;
@@ -90,7 +92,7 @@ export async function afterOwnMove(
     damagePath: host.damagePath(),
     elevationToScene: (e) => scale.elevationToScene(e),
   });
-  await recordMove(token, rulesetId, mergedLedgerChanges(actions, token.id), movement.id, now);
+  await recordMove(token, ruleset, mergedLedgerChanges(actions, token.id), movement.id, now);
   // Another model's ledger (none today) would be that model's owner's to write: sent to the GM.
   const others = actions.filter((a) => a.kind === "ledger" && a.tokenId !== token.id);
   const applied = await applyActions(host, actions);

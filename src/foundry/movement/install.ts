@@ -130,7 +130,7 @@ export function installMovement(
     const uiDeps = deps.uiDeps(world);
     return {
       ...effectsHost(sceneId),
-      rulesetId,
+      ruleset: () => env().ruleset(),
       combatNow: (tokenId, scene) => env().combatNow(tokenId, scene),
       damagePath: () => world.settings.get(MODULE_ID, PROFILE_SETTING.damagePath),
       callAll: (hook, ...args) => void hooks.callAll(hook, ...args),
@@ -176,7 +176,7 @@ export function installMovement(
 
   const api: MovementApi = {
     getLedger: (token) =>
-      token.id ? readLedger(token, rulesetId(), env().combatNow(token.id, token.parent?.id ?? null)) : {},
+      token.id ? readLedger(token, env().ruleset(), env().combatNow(token.id, token.parent?.id ?? null)) : {},
     resetLedger: async (token) => {
       if (token.id)
         await resetLedger(token, rulesetId(), env().combatNow(token.id, token.parent?.id ?? null));
@@ -274,7 +274,12 @@ export function installMovement(
     "combatTurnChange",
     guard("combatTurnChange", async (combat: Parameters<typeof resetStaleLedgers>[1]) => {
       if (!deps.world().user().isActiveGM) return;
-      await resetStaleLedgers(env(), combat, (sceneId, tokenId) => deps.token(sceneId, tokenId), rulesetId());
+      await resetStaleLedgers(
+        env(),
+        combat,
+        (sceneId, tokenId) => deps.token(sceneId, tokenId),
+        env().ruleset(),
+      );
     }),
   );
 
@@ -299,7 +304,7 @@ export function installMovement(
       if (token)
         await recordMove(
           token,
-          rulesetId(),
+          env().ruleset(),
           a.changes,
           `gm-${Date.now()}`,
           env().combatNow(a.tokenId, sceneId),

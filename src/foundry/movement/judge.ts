@@ -90,7 +90,7 @@ export function judge(env: MovementEnv, input: JudgeInput): Judgement {
       ),
       path,
       declarations,
-      ledger: currentValues(readEntry(ledgerFlag(input.token), ruleset.id), now, resetTimingFor(ruleset.id)),
+      ledger: currentValues(readEntry(ledgerFlag(input.token), ruleset.id), now, resetTimingFor(ruleset)),
       options: env.options(ruleset),
     };
     const key = JSON.stringify(request);

@@ -16,6 +16,7 @@ export const signum: Ruleset = {
     { id: "run", labelKey: "TTM.Signum.Action.Run", icon: "fa-solid fa-person-running" },
   ],
   options: OPTION_FIELDS,
+  ledgerResets: "turn",
   evaluate: evaluateSignum,
   resolve: (board, request, prompt, answer) =>
     resolveSignum(board, request, prompt, answer, readOptions(request.options)),

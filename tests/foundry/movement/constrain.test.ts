@@ -1,3 +1,4 @@
+import { signum } from "../../../src/rulesets/signum";
 // The rules' part of Token#constrainMovementPath and the judge behind it, on a fake Signum
 // table (real ruleset, real board builder, fake scene and settings; no Foundry runs here).
 import { describe, expect, it } from "vitest";
@@ -38,7 +39,7 @@ describe("constrainByRules (enforce)", () => {
   it("a model that already moved this turn stays where it is", async () => {
     const { add } = signumTable();
     const a = add("a", 200, 200);
-    await recordMove(a, "signum", { moved: true }, "m0", OUT);
+    await recordMove(a, signum, { moved: true }, "m0", OUT);
     const path = [wp(200, 200), wp(300, 200)];
     expect(constrainByRules(testEnv(), a, [path, false], {}, [])).toEqual([[path[0]], true]);
   });
@@ -157,7 +158,7 @@ describe("judge", () => {
   it("judges with the ruleset action of the path, the ledger and the declarations", async () => {
     const { add } = signumTable();
     const a = add("a", 200, 200);
-    await recordMove(a, "signum", { ran: false }, "m0", OUT);
+    await recordMove(a, signum, { ran: false }, "m0", OUT);
     const j = judge(testEnv(), {
       token: a,
       waypoints: [wp(200, 200), wp(300, 200, { action: "run" })],

@@ -1,3 +1,4 @@
+import { signum } from "../../../src/rulesets/signum";
 // Engine effects as Foundry document updates (src/foundry/effects) and what the moving client
 // does once core reports a move done (after-move.ts): ledger with undo, damage through the
 // damage attribute, conditions as status effects, elevation, end of turn, chat, the hooks.
@@ -178,7 +179,7 @@ function afterHost(tokens: FakeTokenDoc[], gmThere = true) {
   const { host: effects, notices } = effectsHost(tokens);
   const host: AfterMoveHost = {
     ...effects,
-    rulesetId: () => "signum",
+    ruleset: () => signum,
     combatNow: () => OUT,
     damagePath: () => "system.hp.value",
     callAll: (hook, ...args) => hooks.callAll(hook, ...args),
@@ -229,7 +230,7 @@ describe("afterOwnMove", () => {
     const h = afterHost([a]);
     await afterOwnMove(h.host, pending, a, movement);
     expect(h.calls).toEqual(["tabletopMovement.verdict:a", "tabletopMovement.effectsApplied:a"]);
-    expect(readLedger(a, "signum", OUT)).toEqual({ moved: true, ran: false });
+    expect(readLedger(a, signum, OUT)).toEqual({ moved: true, ran: false });
     expect((a.actor!.system as { hp: { value: number } }).hp.value).toBe(2);
     expect(h.cards).toHaveLength(1);
     expect(h.cards[0]!.whisper).toBe(false);
@@ -243,9 +244,9 @@ describe("afterOwnMove", () => {
     const { a, pending, movement } = await committedBackstab(1);
     const h = afterHost([a]);
     await afterOwnMove(h.host, pending, a, movement);
-    expect(readLedger(a, "signum", OUT)).toEqual({ moved: true, ran: false });
+    expect(readLedger(a, signum, OUT)).toEqual({ moved: true, ran: false });
     await afterOwnMove(h.host, pending, a, { id: "undo1", method: "undo", chain: [] });
-    expect(readLedger(a, "signum", OUT)).toEqual({});
+    expect(readLedger(a, signum, OUT)).toEqual({});
   });
 
   it("a move never judged still marks its place, so undo gives back only what it spent", async () => {
@@ -254,9 +255,9 @@ describe("afterOwnMove", () => {
     await afterOwnMove(h.host, pending, a, movement);
     await afterOwnMove(h.host, pending, a, { id: "tele", method: "api", chain: [] });
     await afterOwnMove(h.host, pending, a, { id: "u1", method: "undo", chain: [] });
-    expect(readLedger(a, "signum", OUT)).toEqual({ moved: true, ran: false });
+    expect(readLedger(a, signum, OUT)).toEqual({ moved: true, ran: false });
     await afterOwnMove(h.host, pending, a, { id: "u2", method: "undo", chain: [] });
-    expect(readLedger(a, "signum", OUT)).toEqual({});
+    expect(readLedger(a, signum, OUT)).toEqual({});
   });
 
   it("effects on tokens this user may not change go to the GM; with no GM the user is told", async () => {

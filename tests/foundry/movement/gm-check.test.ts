@@ -1,3 +1,4 @@
+import { signum } from "../../../src/rulesets/signum";
 // The active GM's check of players' committed moves (gm-check.ts): an illegal move is put back
 // and reported, and what the player's client charged for it is given back whenever it lands.
 // Fake documents; no Foundry, no second client: the "player's client" is simulated by calls.
@@ -96,17 +97,17 @@ describe("checkPlayerMove", () => {
   it("gives back the ledger the player's client charged, before or after the revert", async () => {
     // Charged before the GM looked.
     const s = setup();
-    await recordMove(s.a, "signum", { moved: true }, "mv1", OUT);
+    await recordMove(s.a, signum, { moved: true }, "mv1", OUT);
     await checkPlayerMove(s.env, s.host, s.a, movement(800), {}, player, s.reverted);
-    expect(readLedger(s.a, "signum", OUT)).toEqual({});
+    expect(readLedger(s.a, signum, OUT)).toEqual({});
     // Charged after: the GM gives it back when the flag update arrives (updateToken).
     const t = setup();
     await checkPlayerMove(t.env, t.host, t.a, movement(800), {}, player, t.reverted);
-    await recordMove(t.a, "signum", { moved: true }, "mv1", OUT);
+    await recordMove(t.a, signum, { moved: true }, "mv1", OUT);
     expect(await t.reverted.refundIfCharged(t.a)).toBe(true);
-    expect(readLedger(t.a, "signum", OUT)).toEqual({});
+    expect(readLedger(t.a, signum, OUT)).toEqual({});
     // …once: a later legal move is not refunded.
-    await recordMove(t.a, "signum", { moved: true }, "mv2", OUT);
+    await recordMove(t.a, signum, { moved: true }, "mv2", OUT);
     expect(await t.reverted.refundIfCharged(t.a)).toBe(false);
   });
 

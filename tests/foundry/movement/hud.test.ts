@@ -43,7 +43,7 @@ describe("ledgerHudContext", () => {
   it("after its move: what it spent, and the rule that stops it moving again; a GM may reset", async () => {
     const { add } = signumTable();
     const a = add("a", 200, 200);
-    await recordMove(a, "signum", { moved: true }, "m1", OUT);
+    await recordMove(a, signum, { moved: true }, "m1", OUT);
     const ctx = ledgerHudContext(deps(testEnv({ user: { isGM: true } })), a);
     expect(ctx.spent).toEqual([{ label: "Moved this turn", value: "yes" }]);
     expect(ctx.left).toBe(translator()("TTM.Signum.Reason.AlreadyMoved"));

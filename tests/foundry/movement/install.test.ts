@@ -1,3 +1,4 @@
+import { signum } from "../../../src/rulesets/signum";
 // installMovement over fake hooks and fake Foundry pieces (MovementDeps): which classes it puts
 // in CONFIG.Token and when, the keys, the socket, and what the hooks do after a move, at a
 // combat turn and for the GM. No Foundry runs here: the "other clients" are calls to the hooks.
@@ -183,7 +184,7 @@ describe("installMovement: after a move", () => {
     if (result.allowed && result.committed) s.runtime.pending.add(result.committed);
     s.hooks.callAll("moveToken", s.a, m, {}, { id: "player", name: "Player", isGM: false });
     await s.hooks.settle();
-    expect(readLedger(s.a, "signum", OUT)).toEqual({ moved: true, ran: false });
+    expect(readLedger(s.a, signum, OUT)).toEqual({ moved: true, ran: false });
     expect(s.runtime.store.mine()).toEqual({ values: {} });
     expect(s.messages[0]!.content).toContain("SIGNUM-ACTION-1");
   });
@@ -210,10 +211,10 @@ describe("installMovement: after a move", () => {
     const gm = setup({ user: { id: "gm", name: "GM", isGM: true, isActiveGM: true } });
     gm.hooks.callAll("moveToken", gm.a, movement("mv1", 800), {}, { id: "p1", name: "Ana", isGM: false });
     await gm.hooks.settle();
-    await recordMove(gm.a, "signum", { moved: true }, "mv1", OUT);
+    await recordMove(gm.a, signum, { moved: true }, "mv1", OUT);
     gm.hooks.callAll("updateToken", gm.a, {}, {}, "p1");
     await gm.hooks.settle();
-    expect(readLedger(gm.a, "signum", OUT)).toEqual({});
+    expect(readLedger(gm.a, signum, OUT)).toEqual({});
   });
 
   it("a combat turn: the active GM resets the ledgers that went stale", async () => {
@@ -225,7 +226,7 @@ describe("installMovement: after a move", () => {
       turns: [{ tokenId: "a", sceneId: "scene1" }],
     };
     const s = setup({ user: { id: "gm", name: "GM", isGM: true, isActiveGM: true }, combats: [combat] });
-    await recordMove(s.a, "signum", { moved: true }, "m1", {
+    await recordMove(s.a, signum, { moved: true }, "m1", {
       combatId: "c1",
       round: 1,
       turn: 0,
@@ -260,7 +261,7 @@ describe("the GM applies what a player may not", () => {
         ],
       }),
     ).toBe(true);
-    expect(readLedger(s.a, "signum", OUT)).toEqual({ moved: true });
+    expect(readLedger(s.a, signum, OUT)).toEqual({ moved: true });
     expect((s.a.actor.system as { hp: { value: number } }).hp.value).toBe(3);
     expect(s.messages[0]!.content).toContain("Kira takes 1 damage.");
   });
@@ -273,7 +274,7 @@ describe("the api's ledger", () => {
     const api = installModule({ ...host, movement: s.deps }, builtinRulesets());
     hooks.callAll("init");
     expect(game.modules.get(MODULE_ID)?.api).toBe(api);
-    await recordMove(s.a, "signum", { ran: true }, "m1", OUT);
+    await recordMove(s.a, signum, { ran: true }, "m1", OUT);
     expect(api.getLedger(s.a)).toEqual({ ran: true });
     // Without Foundry and without fakes there is no movement side: the api says so plainly.
     const bare = installModule(fakeHost().host, builtinRulesets());
@@ -282,7 +283,7 @@ describe("the api's ledger", () => {
 
   it("getLedger reads the current ledger; resetLedger forgets it", async () => {
     const s = setup();
-    await recordMove(s.a, "signum", { moved: true }, "m1", OUT);
+    await recordMove(s.a, signum, { moved: true }, "m1", OUT);
     expect(s.runtime.api.getLedger(s.a)).toEqual({ moved: true });
     await s.runtime.api.resetLedger(s.a);
     expect(s.runtime.api.getLedger(s.a)).toEqual({});

@@ -1,6 +1,8 @@
 // The ledger in token flags (src/foundry/ledger): staleness per game, undo snapshots, the
 // update data Foundry merges, and the store over a fake document whose update follows the
 // documented merge (objects merge, arrays replace, `-=key` deletes).
+import { mumg } from "../../../src/rulesets/mumg";
+import { signum } from "../../../src/rulesets/signum";
 import { describe, expect, it } from "vitest";
 import { combatNowFor, isTokensTurn, type CombatLike } from "../../../src/foundry/ledger/combat";
 import {
@@ -33,9 +35,9 @@ const stamp = (round: number | null, turn: number | null, combatId: string | nul
 
 describe("when a ledger resets", () => {
   it("Signum resets at the model's own turn, MUMG and unknown games at each round", () => {
-    expect(resetTimingFor("signum")).toBe("turn");
-    expect(resetTimingFor("mumg")).toBe("round");
-    expect(resetTimingFor("homebrew")).toBe("round");
+    expect(resetTimingFor(signum)).toBe("turn");
+    expect(resetTimingFor(mumg)).toBe("round");
+    expect(resetTimingFor({ id: "homebrew" })).toBe("round");
   });
 
   it("outside combat a ledger lasts until reset; entering or leaving a combat starts afresh", () => {
@@ -162,12 +164,12 @@ describe("update data and the store", () => {
 
   it("records a move, gives it back on undo, and the flag holds exactly the entry", async () => {
     const doc = fakeTokenDoc("a");
-    await recordMove(doc, "signum", { moved: true, ran: true }, "m1", out);
-    expect(readLedger(doc, "signum", out)).toEqual({ moved: true, ran: true });
-    await recordMove(doc, "signum", { ran: false }, "m2", out);
-    expect(readLedger(doc, "signum", out)).toEqual({ moved: true, ran: false });
+    await recordMove(doc, signum, { moved: true, ran: true }, "m1", out);
+    expect(readLedger(doc, signum, out)).toEqual({ moved: true, ran: true });
+    await recordMove(doc, signum, { ran: false }, "m2", out);
+    expect(readLedger(doc, signum, out)).toEqual({ moved: true, ran: false });
     expect(await refundLastMove(doc, "signum")).toBe(true);
-    expect(readLedger(doc, "signum", out)).toEqual({ moved: true, ran: true });
+    expect(readLedger(doc, signum, out)).toEqual({ moved: true, ran: true });
     expect(await refundLastMove(doc, "signum")).toBe(true);
     // The keys the first move added are gone from the stored flag, not only from the reading.
     expect((ledgerFlag(doc) as Record<string, { values: object }>).signum!.values).toEqual({});
@@ -176,34 +178,34 @@ describe("update data and the store", () => {
 
   it("a move with no changes writes nothing for a token without a ledger, a snapshot otherwise", async () => {
     const doc = fakeTokenDoc("a");
-    await recordMove(doc, "signum", null, "m0", out);
+    await recordMove(doc, signum, null, "m0", out);
     expect(doc.updates).toHaveLength(0);
-    await recordMove(doc, "signum", { moved: true }, "m1", out);
-    await recordMove(doc, "signum", null, "m2", out);
+    await recordMove(doc, signum, { moved: true }, "m1", out);
+    await recordMove(doc, signum, null, "m2", out);
     expect(doc.updates).toHaveLength(2);
     // Undoing the unjudged move gives back nothing it did not spend…
     await refundLastMove(doc, "signum");
-    expect(readLedger(doc, "signum", out)).toEqual({ moved: true });
+    expect(readLedger(doc, signum, out)).toEqual({ moved: true });
     // …and undoing the one before gives back the move.
     await refundLastMove(doc, "signum");
-    expect(readLedger(doc, "signum", out)).toEqual({});
+    expect(readLedger(doc, signum, out)).toEqual({});
   });
 
   it("a reset removes the entry outside combat and writes an empty, stamped one in combat", async () => {
     const doc = fakeTokenDoc("a");
-    await recordMove(doc, "signum", { moved: true }, "m1", out);
+    await recordMove(doc, signum, { moved: true }, "m1", out);
     await resetLedger(doc, "signum", out);
     expect(ledgerFlag(doc)).toEqual({});
-    await recordMove(doc, "signum", { moved: true }, "m2", inCombat(1, 2));
+    await recordMove(doc, signum, { moved: true }, "m2", inCombat(1, 2));
     await resetLedger(doc, "signum", inCombat(1, 3));
     expect(readEntry(ledgerFlag(doc), "signum")).toEqual({ ...stamp(1, 3), values: {}, undo: [] });
   });
 
   it("the ledgers of different rulesets live side by side", async () => {
     const doc = fakeTokenDoc("a");
-    await recordMove(doc, "signum", { moved: true }, "m1", out);
-    await recordMove(doc, "mumg", { pow: 2 }, "m2", out);
-    expect(readLedger(doc, "signum", out)).toEqual({ moved: true });
-    expect(readLedger(doc, "mumg", out)).toEqual({ pow: 2 });
+    await recordMove(doc, signum, { moved: true }, "m1", out);
+    await recordMove(doc, mumg, { pow: 2 }, "m2", out);
+    expect(readLedger(doc, signum, out)).toEqual({ moved: true });
+    expect(readLedger(doc, mumg, out)).toEqual({ pow: 2 });
   });
 });
