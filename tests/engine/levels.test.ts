@@ -80,6 +80,99 @@ describe("terrain along the path", () => {
     expect(a.kindsAt(6)).toEqual(["gap"]);
   });
 
+  it("MUMG-CLIMB-1: a model on a ditch's floor stands on a surface; walking out climbs the ditch's wall", () => {
+    const board = table({
+      models: [model("m", "a", 11, 5, { elevation: -2, baseMm: 25.4 })],
+      terrain: [{ id: "ditch", kind: "gap", polygon: rect(10, 0, 12, 20), elevation: -2, height: 2 }],
+    });
+    const a = analysePath(board, board.model("m"), pts([11, 5], [14, 5]));
+    expect(a.startElevation).toBe(-2);
+    expect(brief(a)).toEqual(["climb-up@1:2"]);
+    expect(a.levelChanges[0]).toMatchObject({ fromLevel: -2, toLevel: 0, terrainId: "ditch", via: null });
+    // On the floor: no gap, so nothing prices it as a jump.
+    expect(
+      a.pieces.map((p) => [p.from, p.to, p.elevation, p.surface, p.airborne, p.kinds.join("+")]),
+    ).toEqual([
+      [0, 1, -2, -2, false, ""],
+      [1, 3, 0, 0, false, ""],
+    ]);
+    expect(a.elevationAt(1)).toBe(-2);
+    expect(a.elevationAt(1.01)).toBe(0);
+    expect(a.endElevation).toBe(0);
+    expect(a.fitsAt(3)).toBe(true);
+    // Still in the ditch, the base must lie wholly on its floor.
+    expect(a.fitsAt(0)).toBe(true);
+    expect(a.fitsAt(0.5)).toBe(true);
+    expect(a.fitsAt(0.6)).toBe(false);
+    expect(a.cost({ kinds: { gap: 2 }, climbUp: 2 })).toBe(3 + 2 * 2);
+  });
+
+  it("MUMG-CLIMB-1: a ladder in the ditch makes the climb out a climb via the ladder", () => {
+    const board = table({
+      models: [model("m", "a", 11, 5, { elevation: -2 })],
+      terrain: [
+        { id: "ditch", kind: "gap", polygon: rect(10, 0, 12, 20), elevation: -2, height: 2 },
+        { id: "ladder", kind: "ladder", polygon: rect(11.5, 4, 12.5, 6), elevation: -2, height: 2 },
+      ],
+    });
+    const a = analysePath(board, board.model("m"), pts([11, 5], [14, 5]));
+    expect(a.levelChanges.map((c) => [c.type, c.at, c.height, c.terrainId, c.via])).toEqual([
+      ["climb-up", 1, 2, "ditch", "ladder"],
+    ]);
+  });
+
+  it("MUMG-FALL-1: a ditch too wide to jump is gone down into (as `descend` says), walked and climbed out of", () => {
+    const board = table({
+      models: [model("m", "a", 5, 5)],
+      terrain: [{ id: "ditch", kind: "gap", polygon: rect(10, 0, 14, 20), elevation: -2, height: 2 }],
+    });
+    const m = board.model("m");
+    const path = pts([5, 5], [17, 5]);
+    const auto = analysePath(board, m, path, { maxGapWidth: 2 });
+    expect(brief(auto)).toEqual(["drop@5:2", "climb-up@9:2"]);
+    expect(auto.levelChanges.map((c) => [c.fromLevel, c.toLevel, c.terrainId])).toEqual([
+      [0, -2, "ditch"],
+      [-2, 0, "ditch"],
+    ]);
+    expect(auto.pieceAt(7)).toMatchObject({ elevation: -2, surface: -2, airborne: false, kinds: [] });
+    expect(auto.endElevation).toBe(0);
+    expect(auto.fitsAt(7)).toBe(true);
+    expect(auto.fitsAt(12)).toBe(true);
+    const climb = analysePath(board, m, path, { maxGapWidth: 2, descend: "climb" });
+    expect(brief(climb)).toEqual(["climb-down@5:2", "climb-up@9:2"]);
+    // Narrow enough to jump: still a gap of the ditch's width, in the air over it.
+    const jump = analysePath(board, m, path, { maxGapWidth: 4 });
+    expect(brief(jump)).toEqual(["gap@5:4"]);
+    expect(jump.pieceAt(7)).toMatchObject({ elevation: 0, surface: -2, airborne: true, kinds: ["gap"] });
+    expect(jump.endElevation).toBe(0);
+  });
+
+  it("MUMG-JUMP-1: from a ditch's floor, a deeper pit in it is jumped, and the far wall climbed", () => {
+    const board = table({
+      models: [model("m", "a", 11, 5, { elevation: -2 })],
+      terrain: [
+        { id: "ditch", kind: "gap", polygon: rect(10, 0, 20, 20), elevation: -2, height: 2 },
+        { id: "pit", kind: "gap", polygon: rect(13, 0, 14, 20), elevation: -5, height: 3 },
+      ],
+    });
+    const a = analysePath(board, board.model("m"), pts([11, 5], [23, 5]));
+    expect(brief(a)).toEqual(["gap@2:1", "climb-up@9:2"]);
+    expect(a.levelChanges[0]).toMatchObject({ terrainId: "pit", height: 3, fromLevel: -2 });
+    expect(a.kindsAt(2.5)).toEqual(["gap"]);
+    expect(a.kindsAt(5)).toEqual([]);
+    expect(a.endElevation).toBe(0);
+  });
+
+  it("MUMG-JUMP-1: a gap drawn with no depth (a region with no bottom or top) still labels the path", () => {
+    const board = table({
+      models: [model("m", "a", 5, 5)],
+      terrain: [{ id: "void", kind: "gap", polygon: rect(10, 0, 12, 20) }],
+    });
+    const a = analysePath(board, board.model("m"), pts([5, 5], [15, 5]));
+    expect(a.levelChanges).toEqual([]);
+    expect(a.kindsAt(6)).toEqual(["gap"]);
+  });
+
   it("MUMG-FALL-1: a path that ends in the ditch drops into it; one that walks off a roof and away drops off it", () => {
     const board = table({
       models: [model("m", "a", 5, 10), model("r", "a", 15, 10, { elevation: 6 })],

@@ -33,8 +33,9 @@ export interface LevelChange {
   readonly fromLevel: number;
   readonly toLevel: number;
   /**
-   * The terrain climbed, climbed down from, dropped from (or into, for a hole left from the
-   * table), stepped over, or the gap jumped; null for the table or an open space between pieces.
+   * The terrain climbed (for a climb out of a hole, the hole whose wall it is), climbed down from,
+   * dropped from (or into, for a hole left from the table), stepped over, or the gap jumped; null
+   * for the table or an open space between pieces.
    */
   readonly terrainId: string | null;
   /** A ladder or stairs the climb was made on. */
@@ -92,9 +93,10 @@ interface Pending {
 
 /**
  * Walks the stretches in order, keeping the model's level: it climbs blocks standing at its feet,
- * steps over low obstacles, and when the surface under the centre falls away it stays at its
- * level in the air (pending) until it lands on a surface as high: a gap; if it never lands (or
- * the gap is too wide) it goes back to the edge, descends there, and walks on at the lower level.
+ * climbs out of a hole where the ground rises above its feet, steps over low obstacles, and when
+ * the surface under the centre falls away it stays at its level in the air (pending) until it
+ * lands on a surface as high: a gap; if it never lands (or the gap is too wide) it goes back to
+ * the edge, descends there, and walks on at the lower level.
  * Terminates: every rewind restarts at a stretch strictly after the previous rewind's.
  */
 export function walkLevels(
@@ -145,7 +147,11 @@ export function walkLevels(
           terrainIds: s.terrainIds,
         };
       }
-      if (hole === null) hole = stretches[k]!.under.find((t) => roleOf(t, options) === "hole")?.id ?? null;
+      // The hole jumped lies below the take-off: not the one whose floor the model took off from.
+      if (hole === null)
+        hole =
+          stretches[k]!.under.find((t) => roleOf(t, options) === "hole" && t.elevation < p.level - LEVEL_EPS)
+            ?.id ?? null;
     }
     changes.push(change("gap", p.at, end, p.level - lowest, p.level, p.level, hole, null));
   };
@@ -179,6 +185,28 @@ export function walkLevels(
         continue;
       }
       const before = stretches[i - 1]?.under ?? [];
+      const ground = surfaceOf(s.under, level, options);
+      if (ground.level > level + LEVEL_EPS) {
+        // Out of a hole: the ground under the centre is above the feet (the table past a ditch's
+        // edge, a shallower floor), so the model climbs the hole's wall to it.
+        if (pending) {
+          closeGap(pending, s.from, i);
+          pending = null;
+        }
+        changes.push(
+          change(
+            "climb-up",
+            s.from,
+            s.from,
+            0,
+            level,
+            ground.level,
+            holeLeft(before, level, options) ?? lastSurface.terrain?.id ?? null,
+            viaOf(before, s.under, level, ground.level, options),
+          ),
+        );
+        level = ground.level;
+      }
       const top = climbTop(s.under, level, options);
       if (top > level + LEVEL_EPS) {
         if (pending) {
@@ -310,6 +338,13 @@ function change(
   };
 }
 
+/** The hole whose floor the model stood on (at `level`) before it climbs out: the wall it climbs. */
+function holeLeft(before: readonly Terrain[], level: number, options: ElevationOptions): string | null {
+  for (const t of before)
+    if (roleOf(t, options) === "hole" && Math.abs(t.elevation - level) <= LEVEL_EPS) return t.id;
+  return null;
+}
+
 /** A ladder or stairs, under the centre just before or after, that reaches both levels. */
 function viaOf(
   before: readonly Terrain[],
@@ -386,7 +421,15 @@ function labels(
         if (solidAt(t, level)) kind = "impassable";
         break;
       case "hole":
-        if (level >= t.elevation - LEVEL_EPS && surface.level <= t.elevation + LEVEL_EPS) kind = "gap";
+        // Over the hole in the air. On its floor the model stands on a surface like any other,
+        // unless the hole has no depth given (height 0: a region drawn without a bottom or top),
+        // which stays a gap to every model whose level is at or above it.
+        if (
+          level >= t.elevation - LEVEL_EPS &&
+          surface.level <= t.elevation + LEVEL_EPS &&
+          (level > t.elevation + LEVEL_EPS || t.height === 0)
+        )
+          kind = "gap";
         break;
       case "ignored":
         break;
