@@ -1,8 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Board } from "../../src/engine/board/board";
 import { isRulesError } from "../../src/engine/errors";
 import { analysePath } from "../../src/engine/path/analyse";
-import type { CostWeights } from "../../src/engine/path/cost";
+import { type CostWeights, distanceAtCost } from "../../src/engine/path/cost";
 import { INCH_MM, model, pts, rect, table } from "./helpers";
 
 const MUMG: CostWeights = { kinds: { difficult: 2, gap: 2, "low-obstacle": 2 }, climbUp: 2, climbDown: 2 };
@@ -61,6 +62,85 @@ describe("cost", () => {
     expect(a.cost(MUMG, 9)).toBe(9 + 6);
     // At the foot of the climb, nothing vertical is paid yet.
     expect(a.cost(MUMG, 5)).toBe(5);
+  });
+
+  it("MUMG-CLIMB-1: weigh gives each climb a zero-length entry at its face with its cost, so the running cost is continuous", () => {
+    const board = table({
+      models: [model("m", "a", 5, 10, { height: 1 })],
+      terrain: [{ id: "tower", kind: "vertical", polygon: rect(10, 0, 14, 20), height: 3 }],
+    });
+    const a = analysePath(board, board.model("m"), pts([5, 10], [20, 10]));
+    const w = a.weigh(MUMG);
+    expect(w.map((e) => [e.from, e.to, e.weight, e.costFrom, e.costTo, e.change?.type ?? ""])).toEqual([
+      [0, 5, 1, 0, 5, ""],
+      [5, 5, 2, 5, 11, "climb-up"],
+      [5, 9, 1, 11, 15, ""],
+      [9, 9, 2, 15, 21, "climb-down"],
+      [9, 15, 1, 21, 27, ""],
+    ]);
+    expect(w[1]!.change).toBe(a.levelChanges[0]);
+    for (let i = 1; i < w.length; i++) expect(w[i]!.costFrom).toBe(w[i - 1]!.costTo);
+    expect(w[w.length - 1]!.costTo).toBe(a.cost(MUMG));
+    // A drop is listed even when free (MUMG-VOID-1): a ruler may mark the fall.
+    const roof = table({
+      models: [model("r", "a", 15, 10, { elevation: 6 })],
+      terrain: [{ id: "roof", kind: "platform", polygon: rect(10, 0, 20, 20), height: 6 }],
+    });
+    const off = analysePath(roof, roof.model("r"), pts([15, 10], [15, 25])).weigh(MUMG);
+    expect(off.map((e) => [e.from, e.to, e.weight, e.costTo, e.change?.type ?? ""])).toEqual([
+      [0, 10, 1, 10, ""],
+      [10, 10, 0, 10, "drop"],
+      [10, 15, 1, 15, ""],
+    ]);
+  });
+
+  it("MUMG-CLIMB-1: a cost threshold maps to a distance: within a climb's cost it is the face, naming the climb", () => {
+    const board = table({
+      models: [model("m", "a", 5, 10, { height: 1 })],
+      terrain: [{ id: "tower", kind: "vertical", polygon: rect(10, 0, 14, 20), height: 3 }],
+    });
+    const a = analysePath(board, board.model("m"), pts([5, 10], [20, 10]));
+    const w = a.weigh(MUMG);
+    expect(distanceAtCost(w, 4)).toEqual({ distance: 4, change: null, paidOfChange: 0 });
+    expect(distanceAtCost(w, 5)).toMatchObject({ distance: 5, change: a.levelChanges[0], paidOfChange: 0 });
+    expect(distanceAtCost(w, 8)).toMatchObject({ distance: 5, change: a.levelChanges[0], paidOfChange: 3 });
+    expect(distanceAtCost(w, 12)).toEqual({ distance: 6, change: null, paidOfChange: 0 });
+    expect(distanceAtCost(w, 16)).toMatchObject({ distance: 9, change: a.levelChanges[1], paidOfChange: 1 });
+    expect(distanceAtCost(w, 27)).toEqual({ distance: 15, change: null, paidOfChange: 0 });
+    expect(distanceAtCost([], 3)).toEqual({ distance: 0, change: null, paidOfChange: 0 });
+  });
+
+  it("MUMG-MOVE-1: distanceAtCost on weigh agrees with reach for any threshold, climbs, rough and forbidden kinds included", () => {
+    const board = table({
+      models: [model("m", "a", 5, 10, { height: 1 })],
+      terrain: [
+        { id: "mud", kind: "difficult", polygon: rect(7, 0, 9, 20) },
+        { id: "tower", kind: "vertical", polygon: rect(10, 0, 14, 20), height: 3 },
+        { id: "ladder", kind: "ladder", polygon: rect(13.5, 9, 14.5, 11), height: 3 },
+        { id: "ditch", kind: "gap", polygon: rect(16, 0, 17, 20), elevation: -2, height: 2 },
+        { id: "lake", kind: "deep-water", polygon: rect(20, 0, 22, 20) },
+      ],
+    });
+    const a = analysePath(board, board.model("m"), pts([5, 10], [15, 10], [19, 14], [24, 12]));
+    const all: CostWeights[] = [
+      MUMG,
+      { ...MUMG, ladder: 0.5, kinds: { ...MUMG.kinds, "deep-water": Infinity } },
+      { climbUp: 1, climbDown: 1, drop: 1 },
+      {},
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: all.length - 1 }),
+        fc.double({ min: 0, max: 60, noNaN: true }),
+        (k, t) => {
+          const weights = all[k]!;
+          const got = distanceAtCost(a.weigh(weights), t);
+          const want = a.reach(weights, t);
+          expect(got.distance).toBeCloseTo(want.distance, 9);
+          expect(got.change).toBe(want.stop?.change ?? null);
+        },
+      ),
+    );
   });
 
   it("MUMG-FLY-1: a flyer's weights ignore terrain, climbing and jumping: the cost is the length", () => {

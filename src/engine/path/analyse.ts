@@ -159,7 +159,10 @@ export class PathAnalysis {
     return costUpTo(this.pieces, this.levelChanges, weights, upTo);
   }
 
-  /** The pieces with their multipliers and running cost, for the ruler's bands. */
+  /**
+   * The path priced in order, for the ruler's bands: the pieces with their multipliers, and each
+   * climb or drop as a zero-length entry at its face with its cost (see `weighPieces`).
+   */
   weigh(weights: CostWeights): WeighedPiece[] {
     checkWeights(weights);
     return weighPieces(this.pieces, this.levelChanges, weights);

@@ -59,37 +59,49 @@ export function pieceWeight(piece: Weighable, weights: CostWeights): number {
 
 /** The vertical cost of a level change (gaps and low obstacles cost through their pieces' kinds). */
 export function changeCost(c: LevelChange, weights: CostWeights): number {
-  let per: number;
-  switch (c.type) {
-    case "climb-up":
-      per = weights.climbUp ?? 0;
-      break;
-    case "climb-down":
-      per = weights.climbDown ?? 0;
-      break;
-    case "drop":
-      per = weights.drop ?? 0;
-      break;
-    default:
-      return 0;
-  }
-  if (c.via === "ladder" && weights.ladder !== undefined) per = weights.ladder;
-  if (c.via === "stairs" && weights.stairs !== undefined) per = weights.stairs;
-  return c.height === 0 ? 0 : c.height * per;
+  if (!isVertical(c)) return 0;
+  return c.height === 0 ? 0 : c.height * verticalWeight(c, weights);
 }
 
-/** A piece with its multiplier and the running cost at its ends (for bands on the ruler). */
-export interface WeighedPiece {
-  readonly from: number;
-  readonly to: number;
-  readonly weight: number;
-  readonly costFrom: number;
-  readonly costTo: number;
+/** Climbs and drops: the level changes priced by their height. */
+const isVertical = (c: LevelChange): boolean =>
+  c.type === "climb-up" || c.type === "climb-down" || c.type === "drop";
+
+/** The weight per unit of height of a climb or drop: its kind's, or the ladder's or stairs'. */
+function verticalWeight(c: LevelChange, weights: CostWeights): number {
+  let per =
+    c.type === "climb-up" ? weights.climbUp : c.type === "climb-down" ? weights.climbDown : weights.drop;
+  if (c.via === "ladder" && weights.ladder !== undefined) per = weights.ladder;
+  if (c.via === "stairs" && weights.stairs !== undefined) per = weights.stairs;
+  return per ?? 0;
 }
 
 /**
- * The pieces priced in order. Level changes are paid where they happen: a piece's `costFrom`
- * includes every climb or drop at or before its start.
+ * One entry of the priced path, for the ruler's bands: a horizontal piece with its multiplier,
+ * or a climb or drop with its cost at the face. The running cost is continuous: each entry's
+ * `costFrom` is the previous one's `costTo`.
+ */
+export interface WeighedPiece {
+  readonly from: number;
+  /** Equal to `from` for a level change: it happens at one point of the path. */
+  readonly to: number;
+  /** The multiplier on the horizontal length; for a level change, the cost per unit of height. */
+  readonly weight: number;
+  readonly costFrom: number;
+  readonly costTo: number;
+  /**
+   * The climb or drop this entry prices (height times its vertical weight, paid at its face);
+   * absent for a horizontal piece. Gaps and low obstacles are priced by the pieces over them.
+   */
+  readonly change?: LevelChange;
+}
+
+/**
+ * The path priced in order: horizontal pieces and, where they happen, every climb and drop as
+ * a zero-length entry (from = to = its face) whose cost is its height times its weight. A
+ * level change at a piece's start comes before that piece: the model climbs, then walks on.
+ * A ruler draws a climb from its entry (a mark at the face, labelled with its cost), since
+ * its cost has no horizontal stretch to colour.
  */
 export function weighPieces(
   pieces: readonly Weighable[],
@@ -99,15 +111,61 @@ export function weighPieces(
   const out: WeighedPiece[] = [];
   let cost = 0;
   let c = 0;
+  const pay = (ch: LevelChange): void => {
+    if (!isVertical(ch)) return;
+    const next = cost + changeCost(ch, weights);
+    out.push({
+      from: ch.at,
+      to: ch.at,
+      weight: verticalWeight(ch, weights),
+      costFrom: cost,
+      costTo: next,
+      change: ch,
+    });
+    cost = next;
+  };
   for (const p of pieces) {
-    while (c < changes.length && changes[c]!.at <= p.from + 1e-12) cost += changeCost(changes[c++]!, weights);
+    while (c < changes.length && changes[c]!.at <= p.from + 1e-12) pay(changes[c++]!);
     const weight = pieceWeight(p, weights);
     const len = p.to - p.from;
     const next = len === 0 ? cost : cost + weight * len;
     out.push({ from: p.from, to: p.to, weight, costFrom: cost, costTo: next });
     cost = next;
   }
+  while (c < changes.length) pay(changes[c++]!);
   return out;
+}
+
+/** Where a running cost is reached along the path (see `distanceAtCost`). */
+export interface CostPoint {
+  /** The furthest distance whose cost stays within the threshold. */
+  readonly distance: number;
+  /** The climb or drop the threshold runs out on: the model stops at its foot. */
+  readonly change: LevelChange | null;
+  /** How much of that change's cost the threshold still covers (0 without one). */
+  readonly paidOfChange: number;
+}
+
+/**
+ * Maps a cost threshold (a budget, a tier's value) to a path distance on priced entries
+ * (`weighPieces`): the furthest distance whose cost stays within it. A climb is paid whole at its
+ * face, so a threshold that runs out on a climb gives the face, and names the climb; a kind
+ * priced Infinity stops at its edge. Agrees with `reachWithin` on the same path and weights.
+ */
+export function distanceAtCost(weighed: readonly WeighedPiece[], threshold: number): CostPoint {
+  const slack = 1e-9 * Math.max(1, Number.isFinite(threshold) ? Math.abs(threshold) : 1);
+  for (const e of weighed) {
+    // A kind priced Infinity cannot be entered whatever the threshold.
+    if (!e.change && e.weight === Infinity && e.to > e.from)
+      return { distance: e.from, change: null, paidOfChange: 0 };
+    if (e.costTo <= threshold + slack) continue;
+    if (e.change)
+      return { distance: e.from, change: e.change, paidOfChange: Math.max(0, threshold - e.costFrom) };
+    const d = e.weight === 0 ? e.to : e.from + Math.max(0, threshold - e.costFrom) / e.weight;
+    return { distance: Math.min(d, e.to), change: null, paidOfChange: 0 };
+  }
+  const last = weighed[weighed.length - 1];
+  return { distance: last ? last.to : 0, change: null, paidOfChange: 0 };
 }
 
 /** The cost of the path from its start up to distance `upTo` (default: all of it). */

@@ -2,6 +2,7 @@
  * The path engine a ruleset calls once per drag:
  *   const a = analysePath(board, mover, path, options);   // pieces, level changes, hits
  *   a.cost(weights), a.weigh(weights), a.contactsAt(d), a.fitsAt(d)
+ *   distanceAtCost(a.weigh(weights), value)   // a tier's or budget's end, climbs included
  *   const t = truncate(a, { budget, collision, contact, clearance, fit });   // where and why it stops
  * The older single-purpose functions stay for rulesets that need one answer only.
  */
@@ -19,10 +20,12 @@ export { ContactScan, contactsAt, firstContact } from "./contact";
 export {
   changeCost,
   costUpTo,
+  distanceAtCost,
   pieceWeight,
   reachWithin,
   weighPieces,
   type BudgetReach,
+  type CostPoint,
   type CostWeights,
   type WeighedPiece,
 } from "./cost";
