@@ -41,6 +41,22 @@ export interface PathPiece {
   readonly text: string;
 }
 
+/**
+ * A band with no length: something that happens at one point of the path, such as a climb whose
+ * cost counts double (MUMG-CLIMB-1). Drawn as a short bar across the path at `point`, in the
+ * band's colour, with `text` as its tooltip or legend.
+ */
+export interface PathMark {
+  readonly at: number;
+  readonly point: Point;
+  /** The path's direction there (a unit vector; +x on a path with no length), to draw across it. */
+  readonly direction: Point;
+  readonly style: BandStyle;
+  readonly tier?: number;
+  readonly color: number;
+  readonly text: string;
+}
+
 export interface ReachMarker {
   readonly point: Point;
   readonly distance: number;
@@ -92,6 +108,8 @@ export interface OverlayPlan {
   readonly legal: boolean;
   readonly length: number;
   readonly pieces: readonly PathPiece[];
+  /** Bands of no length (climbs), which `pieces` leaves out. */
+  readonly marks: readonly PathMark[];
   readonly waypoints: readonly Point[];
   readonly reach: ReachMarker | null;
   readonly contacts: readonly ContactMarker[];
@@ -118,6 +136,7 @@ export function planOverlay(
     legal: verdict.legal,
     length: verdict.length,
     pieces: moved ? pieces(path, verdict, t) : [],
+    marks: moved ? marks(path, verdict, t) : [],
     waypoints: path.slice(),
     reach: moved
       ? {
@@ -169,6 +188,37 @@ function piece(
     dashed: style === "over",
     text: t(key, data),
   };
+}
+
+function marks(path: readonly Point[], verdict: Verdict, t: Translator): PathMark[] {
+  if (path.length === 0) return [];
+  return verdict.bands
+    .filter((b) => b.to <= b.from + EPS)
+    .map((b) => ({
+      at: b.from,
+      point: pointAtDistance(path, b.from),
+      direction: directionAt(path, b.from),
+      style: b.style,
+      ...(b.tier !== undefined ? { tier: b.tier } : {}),
+      color: bandColor(b.style, b.tier),
+      text: t(b.key, b.data),
+    }));
+}
+
+/** The direction of the path at d: the segment the model walks on from there (the last one at the end). */
+function directionAt(path: readonly Point[], d: number): Point {
+  let walked = 0;
+  let last: Point = { x: 1, y: 0 };
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const seg = distance(a, b);
+    if (seg === 0) continue;
+    last = { x: (b.x - a.x) / seg, y: (b.y - a.y) / seg };
+    walked += seg;
+    if (walked > d + EPS) break;
+  }
+  return last;
 }
 
 function contactMarker(id: string, reach: Point, context: PlanContext): ContactMarker {

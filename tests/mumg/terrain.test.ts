@@ -120,6 +120,41 @@ describe("MUMG climbing", () => {
     expect(short.reach.distance).toBeCloseTo(2 - R, 6);
   });
 
+  it("MUMG-CLIMB-1: a climb shows on the ruler as a zero-length double band at its face, in the tier that pays it", () => {
+    const b = table({
+      models: [
+        hero("iron", 2, 18, { movement: "6/10/18", height: 1.5 }),
+        hero("crawler", 2, 24, { movement: "6/10/14", height: 1.5, wallCrawler: true }),
+        hero("low", 4, 30, { movement: "3/5" }),
+      ],
+      terrain: [crate],
+    });
+    // 4 to the face; the climb (2 up, counted 4) does not fit in the 1st tier's 6: the 2nd pays it.
+    const v = judge(b, "iron", pts([2, 18], [8, 18]));
+    expect(v.cost).toMatchObject({ amount: 2, data: { counted: "10.0" } });
+    expect(bandList(v)).toEqual([
+      [0, 4, "ok", 1],
+      [4, 4, "double", 2],
+      [4, 6, "tier", 2],
+    ]);
+    expect(v.bands[1]).toMatchObject({
+      key: "TTM.Mumg.Band.ClimbUp",
+      data: { height: "2.0", counted: "4.0", pow: 2 },
+    });
+    // Down the far side too.
+    const over = judge(b, "iron", pts([2, 18], [11, 18]));
+    expect(over.bands.filter((x) => x.from === x.to).map((x) => [x.from, x.key])).toEqual([
+      [4, "TTM.Mumg.Band.ClimbUp"],
+      [8, "TTM.Mumg.Band.ClimbDown"],
+    ]);
+    // MUMG-WALLCRAWL-1: counted once, so nothing doubles.
+    const crawl = judge(b, "crawler", pts([2, 24], [8, 24]));
+    expect(crawl.bands.some((x) => x.style === "double")).toBe(false);
+    // A climb it cannot pay is not made: no mark at its foot, where the move stops.
+    const short = judge(b, "low", pts([4, 30], [8, 30]));
+    expect(short.bands.some((x) => x.from === x.to)).toBe(false);
+  });
+
   it("MUMG-CLIMB-1: the base must fit where the climb ends: a thin wall is climbed over, not stood on", () => {
     const b = table({
       models: [hero("iron", 2, 18, { height: 1.5 })],

@@ -7,6 +7,7 @@ import type { Verdict } from "../../src/engine/ruleset";
 import { PALETTE } from "../../src/overlay/colors";
 import { makeTranslator } from "../../src/overlay/i18n";
 import { formatDistance, planOverlay } from "../../src/overlay/plan";
+import { mumg } from "../../src/rulesets/mumg";
 import { signum } from "../../src/rulesets/signum";
 
 const t = makeTranslator(en);
@@ -34,6 +35,7 @@ const east = (cm: number): Point[] => [
   { x: 10, y: 30 },
   { x: 10 + cm, y: 30 },
 ];
+const pts = (...xy: [number, number][]): Point[] => xy.map(([x, y]) => ({ x, y }));
 const close = (p: Point, x: number, y: number): void => {
   expect(p.x).toBeCloseTo(x, 6);
   expect(p.y).toBeCloseTo(y, 6);
@@ -228,5 +230,36 @@ describe("planOverlay", () => {
     expect(formatDistance(-0.01)).toBe("0.0");
     expect(formatDistance(2.25)).toBe("2.3");
     expect(formatDistance(10)).toBe("10.0");
+  });
+  it("MUMG-CLIMB-1: a climb's zero-length double band is a mark across the path at the face, not a piece", () => {
+    // A 2" crate from x = 6; the hero walks 4" to its face, climbs (counted 4) and walks 2" on top.
+    const spec: BoardSpec = {
+      unit: "in",
+      width: 36,
+      height: 36,
+      models: [
+        { id: "hero", name: "Hero", side: "a", x: 2, y: 18, profile: { movement: "6/10/18", height: 1.5 } },
+      ],
+      terrain: [
+        { id: "crate", kind: "vertical", polygon: pts([6, 0], [10, 0], [10, 36], [6, 36]), height: 2 },
+      ],
+    };
+    const path = pts([2, 18], [8, 18]);
+    const out = evaluateMove(mumg, spec, { modelId: "hero", action: "move", path });
+    if (!out.ok) throw out.error;
+    const plan = planOverlay(path, out.verdict, t, { unit: "in" });
+    expect(plan.pieces.map((p) => [p.style, p.from, p.to])).toEqual([
+      ["ok", 0, 4],
+      ["tier", 4, 6],
+    ]);
+    expect(plan.marks).toHaveLength(1);
+    const [mark] = plan.marks;
+    expect(mark).toMatchObject({ at: 4, style: "double", tier: 2, color: PALETTE.double });
+    close(mark!.point, 6, 18);
+    close(mark!.direction, 1, 0);
+    expect(mark!.text).toBe("Climbs up 2.0 in: counts double, 4.0 in (2 POW)");
+    // A move that climbs nothing has no marks.
+    const flat = east(8);
+    expect(planOverlay(flat, verdict(board(), flat), t).marks).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { formatLength } from "../../engine/format";
-import type { CostWeights, PathAnalysis } from "../../engine/path";
+import { type CostWeights, type PathAnalysis, type WeighedPiece, distanceAtCost } from "../../engine/path";
 import type { Band, BandStyle } from "../../engine/ruleset";
 
 const EPS = 1e-6;
@@ -19,8 +19,10 @@ export interface TierReach {
  */
 export function tierReaches(a: PathAnalysis, weights: CostWeights, values: readonly number[]): TierReach[] {
   const out: TierReach[] = [];
+  // Priced once for every tier; a tier that runs out on a climb ends at its foot (the face).
+  const weighed = a.weigh(weights);
   values.forEach((value, i) => {
-    if (value > 0) out.push({ pow: i + 1, value, distance: a.reach(weights, value).distance });
+    if (value > 0) out.push({ pow: i + 1, value, distance: distanceAtCost(weighed, value).distance });
   });
   return out;
 }
@@ -45,7 +47,9 @@ export interface BandInput {
 /**
  * The ruler's bands: each stretch of the legal part in the colour of the tier it costs
  * ("ok" for 1 POW, "tier" 2 or 3), "double" where it counts twice (gaps, low obstacles, rough;
- * MUMG-JUMP-1, MUMG-ROUGH-1), and "over" beyond where the model may go.
+ * MUMG-JUMP-1, MUMG-ROUGH-1), and "over" beyond where the model may go. A climb in the legal
+ * part that counts double (MUMG-CLIMB-1) has no length to colour: it is a zero-length "double"
+ * band at its face, named with its height and what it counts, which the overlay draws as a mark.
  */
 export function mumgBands(input: BandInput): Band[] {
   const a = input.analysis;
@@ -56,7 +60,7 @@ export function mumgBands(input: BandInput): Band[] {
   for (const t of [...input.tiers, ...input.undeclared])
     if (t.distance > 0 && t.distance < length) cuts.add(t.distance);
   for (const p of weighed) {
-    if (p.weight === 1) continue;
+    if (p.weight === 1 || p.change) continue;
     cuts.add(Math.min(p.from, length));
     cuts.add(Math.min(p.to, length));
   }
@@ -79,6 +83,31 @@ export function mumgBands(input: BandInput): Band[] {
       out[out.length - 1] = { ...last, to };
     } else out.push(band);
   }
+  // A mark sorts before the stretch that starts at its face: the model climbs, then walks on.
+  return [...out, ...climbMarks(input, weighed, legalEnd)].sort(
+    (x, y) => x.from - y.from || x.to - x.from - (y.to - y.from),
+  );
+}
+
+/** MUMG-CLIMB-1: each climb paid in the legal part that counts more than once, as a zero-length band. */
+function climbMarks(input: BandInput, weighed: readonly WeighedPiece[], legalEnd: number): Band[] {
+  const out: Band[] = [];
+  for (const e of weighed) {
+    const c = e.change;
+    // A climb at the legal end is not made: the model stops at its foot.
+    if (!c || c.type === "drop" || e.weight <= 1 || e.from >= legalEnd - EPS) continue;
+    // The tier that pays it: the first whose reach lies past the face.
+    const tier = input.tiers.find((t) => t.distance > e.from + EPS) ?? input.tiers[input.tiers.length - 1];
+    const pow = tier?.pow ?? 1;
+    out.push({
+      from: e.from,
+      to: e.from,
+      style: "double",
+      tier: pow,
+      key: c.type === "climb-up" ? "TTM.Mumg.Band.ClimbUp" : "TTM.Mumg.Band.ClimbDown",
+      data: { height: formatLength(c.height), counted: formatLength(e.costTo - e.costFrom), unit: UNIT, pow },
+    });
+  }
   return out;
 }
 
@@ -87,7 +116,7 @@ function bandFor(
   from: number,
   to: number,
   legalEnd: number,
-  weighed: readonly { from: number; to: number; weight: number }[],
+  weighed: readonly WeighedPiece[],
 ): Band {
   const mid = (from + to) / 2;
   if (from >= legalEnd - EPS) {
@@ -110,7 +139,8 @@ function bandFor(
         };
   }
   const tier = input.tiers.find((t) => to <= t.distance + EPS) ?? input.tiers[input.tiers.length - 1];
-  const weight = weighed.find((p) => p.from <= mid && mid <= p.to)?.weight ?? 1;
+  // Climbs and drops are entries of no length: a stretch takes the weight of the piece under it.
+  const weight = weighed.find((p) => !p.change && p.from <= mid && mid <= p.to)?.weight ?? 1;
   const pow = tier?.pow ?? 1;
   if (weight > 1) {
     return { from, to, style: "double", tier: pow, key: "TTM.Mumg.Band.Double", data: { pow } };
