@@ -2,6 +2,7 @@ import type { MessageData, RulesError } from "../engine/errors";
 import { isScenarioError } from "../engine/scenario";
 import { type FileOutcome, exitCodeOf } from "./check-file";
 import type { I18n } from "./i18n";
+import { type Summary, summarise, summaryLine } from "./summary";
 
 /*
  * The --json shape. Every message keeps its i18n key and data (for programs) next to the text in
@@ -19,6 +20,8 @@ export interface JsonReport {
   readonly version: string;
   readonly lang: string;
   readonly exitCode: number;
+  /** The counts behind the summary line, and the line itself. */
+  readonly summary: Summary & { readonly text: string };
   readonly results: readonly JsonFileResult[];
 }
 
@@ -34,11 +37,13 @@ export function jsonReport(
   version: string,
   i18n: I18n,
 ): JsonReport {
+  const summary = summarise(outcomes);
   return {
     tool: "tabletop-movement",
     version,
     lang: i18n.lang,
     exitCode,
+    summary: { ...summary, text: summaryLine(summary, i18n) },
     results: outcomes.map((o) => jsonFileResult(o, i18n)),
   };
 }
@@ -69,13 +74,17 @@ function jsonFileResult(outcome: FileOutcome, i18n: I18n): JsonFileResult {
       effects: v.effects,
       bands: v.bands,
     },
+    // `dice` for a roll, `choice` (as the prompt offered it) for a choice: the answer the file gave.
     outcomes: result.outcomes.map((o) => ({
       promptId: o.prompt.id,
-      dice: o.dice,
+      kind: o.prompt.kind,
+      ...(o.answer.dice ? { dice: o.answer.dice } : {}),
+      ...(o.answer.choice !== undefined ? { choice: o.answer.choice } : {}),
       effects: o.outcome.effects,
       ...text(o.outcome.key, o.outcome.data),
     })),
     unusedDice: result.unusedDice,
+    unusedChoices: result.unusedChoices,
     expect:
       mismatches === null
         ? null

@@ -6,6 +6,7 @@ import { EXIT, type FileOutcome, checkFile, exitCodeOf, worstExitCode } from "./
 import { helpText } from "./help";
 import { createI18n } from "./i18n";
 import { jsonReport } from "./json-report";
+import { summarise, summaryLine } from "./summary";
 import { describeOutcome } from "./text-report";
 
 /** Everything the command touches outside itself, so tests can run it without a process. */
@@ -61,17 +62,7 @@ export async function main(
   if (command.json) {
     io.stdout(JSON.stringify(jsonReport(outcomes, code, CLI_VERSION, i18n), null, 2) + "\n");
   } else if (outcomes.length > 1) {
-    const count = (s: FileOutcome["status"]): number => outcomes.filter((o) => o.status === s).length;
-    print(io.stdout, [
-      "",
-      i18n.format("TTM.Cli.Report.Summary", {
-        total: outcomes.length,
-        legal: count("legal"),
-        illegal: count("illegal"),
-        errors: count("error"),
-        unmet: outcomes.filter((o) => exitCodeOf(o) === EXIT.expectation).length,
-      }),
-    ]);
+    print(io.stdout, ["", summaryLine(summarise(outcomes), i18n)]);
   }
   return code;
 }

@@ -1,8 +1,9 @@
 import type { RulesError } from "../engine/errors";
-import type { Effect, Verdict } from "../engine/ruleset";
-import { isScenarioError } from "../engine/scenario";
+import type { Effect } from "../engine/ruleset";
+import { allEffects, isScenarioError } from "../engine/scenario";
 import type { FileOutcome } from "./check-file";
 import type { I18n } from "./i18n";
+import { promptLines } from "./prompts-report";
 import { distance, num } from "./units";
 
 const INDENT = "  ";
@@ -41,8 +42,9 @@ export function describeOutcome(outcome: FileOutcome, i18n: I18n): string[] {
     }),
   );
   const where = { x: num(v.reach.point.x), y: num(v.reach.point.y), distance: d(v.reach.distance) };
+  // Compared as printed: a landing found to a millionth short of the path's end still ends it.
   out(
-    v.reach.distance < v.length - 1e-6
+    num(v.reach.distance) !== num(v.length)
       ? t("TTM.Cli.Report.StopsAt", { ...where, length: d(v.length) })
       : t("TTM.Cli.Report.EndsAt", where),
   );
@@ -68,36 +70,11 @@ export function describeOutcome(outcome: FileOutcome, i18n: I18n): string[] {
       : t("TTM.Cli.Report.NoContacts"),
   );
 
-  if (v.prompts.length > 0) {
-    out(t("TTM.Cli.Report.Prompts"));
-    for (const p of v.prompts) {
-      const message = t(p.key, p.data);
-      out(
-        p.formula
-          ? t("TTM.Cli.Report.PromptRoll", { ruleId: p.ruleId, message, formula: p.formula })
-          : t("TTM.Cli.Report.PromptChoice", {
-              ruleId: p.ruleId,
-              message,
-              choices: (p.choices ?? []).join(", "),
-            }),
-        2,
-      );
-      const answered = result.outcomes.find((o) => o.prompt.id === p.id);
-      out(
-        answered
-          ? t("TTM.Cli.Report.Rolled", {
-              dice: answered.dice.join(", "),
-              outcome: t(answered.outcome.key, answered.outcome.data),
-            })
-          : t("TTM.Cli.Report.NotRolled", { id: p.id }),
-        3,
-      );
-    }
-  }
-  if (result.unusedDice.length > 0)
-    out(t("TTM.Cli.Report.UnusedDice", { ids: result.unusedDice.join(", ") }));
+  for (const [text, depth] of promptLines(result, i18n)) out(text, depth);
 
-  const notes = effectLines(v, i18n, (id) => (board.hasModel(id) ? board.model(id).name : id));
+  const notes = effectLines(allEffects(result), i18n, (id) =>
+    board.hasModel(id) ? board.model(id).name : id,
+  );
   if (notes.length > 0) {
     out(t("TTM.Cli.Report.Notes"));
     for (const n of notes) out(n, 2);
@@ -113,10 +90,13 @@ export function describeOutcome(outcome: FileOutcome, i18n: I18n): string[] {
   return lines;
 }
 
-/** What the move does besides moving. Ledger changes are the host's bookkeeping, not news for a player. */
-function effectLines(v: Verdict, i18n: I18n, name: (id: string) => string): string[] {
+/**
+ * What the move does besides moving, its answered prompts' effects included (a fall's damage).
+ * Ledger changes are the host's bookkeeping, not news for a player.
+ */
+function effectLines(effects: readonly Effect[], i18n: I18n, name: (id: string) => string): string[] {
   const t = i18n.format;
-  return v.effects.flatMap((e: Effect): string[] => {
+  return effects.flatMap((e: Effect): string[] => {
     switch (e.type) {
       case "message":
         return [t("TTM.Cli.Report.Note", { ruleId: e.ruleId, message: t(e.key, e.data) })];
@@ -126,7 +106,11 @@ function effectLines(v: Verdict, i18n: I18n, name: (id: string) => string): stri
         return [t("TTM.Cli.Effect.Damage", { ruleId: e.ruleId, model: name(e.modelId), amount: e.amount })];
       case "condition":
         return [
-          t("TTM.Cli.Effect.Condition", { ruleId: e.ruleId, model: name(e.modelId), condition: e.condition }),
+          t("TTM.Cli.Effect.Condition", {
+            ruleId: e.ruleId,
+            model: name(e.modelId),
+            condition: conditionName(i18n, e.condition),
+          }),
         ];
       case "elevation":
         return [
@@ -140,6 +124,12 @@ function effectLines(v: Verdict, i18n: I18n, name: (id: string) => string): stri
         return [];
     }
   });
+}
+
+/** A condition in words where the module knows it (knocked-down), else its id as the ruleset gave it. */
+function conditionName(i18n: I18n, id: string): string {
+  const key = `TTM.Condition.${id}`;
+  return i18n.has(key) ? i18n.localize(key) : id;
 }
 
 /** A refused file: the headline, then every problem of a schema error on its own line. */

@@ -28,6 +28,12 @@ const LEGAL = "scenarios/signum/01-move-exactly-10cm.json";
 const ILLEGAL = "scenarios/signum/02-move-10.01cm-illegal.json";
 const BACKSTABS = "scenarios/signum/07-leaving-two-enemies-backstabs.json";
 const RUN = "scenarios/signum/10-run-into-enemy-backstab.json";
+const FALL = "scenarios/mumg/06-walking-off-a-roof-falls.json";
+const VOID = "scenarios/mumg/07-jump-into-the-void.json";
+
+/** A shipped scenario as an object, to change before writing it to a file in memory. */
+const load = async (file: string): Promise<Record<string, unknown>> =>
+  JSON.parse(await readFile(resolve(ROOT, file), "utf8")) as Record<string, unknown>;
 
 /** The parts of the --json document these tests read. */
 interface JsonDoc {
@@ -129,7 +135,7 @@ describe("tabletop-movement check: exit codes", () => {
     expect((await cli(["check", ILLEGAL, "wrong.json", LEGAL], wrong)).code).toBe(3);
     expect((await cli(["check", "wrong.json", "scenarios/bad/feet.json"], wrong)).code).toBe(2);
     const r = await cli(["check", LEGAL, ILLEGAL, "scenarios/bad/feet.json"]);
-    expect(r.stdout).toContain("Files: 3 · legal: 1 · illegal: 1 · with errors: 1 · expectation not met: 0");
+    expect(r.stdout).toMatch(/\n\n3 files: 1 legal, 1 illegal, 1 with an error, expectations met\.\n$/);
   });
 });
 
@@ -194,6 +200,70 @@ describe("tabletop-movement check: what it prints", () => {
   });
 });
 
+describe("tabletop-movement check: choices", () => {
+  it("MUMG-FALL-1: the file's choice confirms the fall; its damage and condition follow", async () => {
+    const r = await cli(["check", FALL]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      "[MUMG-FALL-1] Hawkeye falls 7.0 in: 2 damage and Knocked Down (Physical, Blunt). Choose: Fall.",
+    );
+    expect(r.stdout).toContain("Chosen: Fall → Hawkeye falls 7.0 in: 2 damage and Knocked Down.");
+    expect(r.stdout).toContain("[MUMG-FALL-1] Hawkeye takes 2 damage.");
+    expect(r.stdout).toContain("[MUMG-FALL-1] Hawkeye gains the condition Knocked Down.");
+    expect(r.stdout).toContain("Expectation met.");
+    const ru = await cli(["check", FALL, "--lang", "ru"]);
+    expect(ru.stdout).toContain("получает состояние Сбит с ног");
+  });
+
+  it("MUMG-VOID-1: a void jump without its choice says what to write; a stray choice is reported", async () => {
+    const s = await load(VOID);
+    s.choices = { "fall:1": "TTM.Mumg.Choice.Fall" };
+    delete s.expect;
+    const r = await cli(["check", "void.json"], { "void.json": JSON.stringify(s) });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      'Not answered: the file gives no choice for void-jump (in choices, one of: "TTM.Mumg.Choice.Jump").',
+    );
+    expect(r.stdout).toContain("The file gives choices for fall:1, which this move does not ask for.");
+    expect(r.stdout).not.toContain("takes 1 damage");
+  });
+
+  it("2 for a choice the prompt does not offer, naming the prompt and its choices", async () => {
+    const r = await cli(["check", "scenarios/bad/choice-not-offered.json", "--lang", "es"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      'choices["void-jump"]: la petición void-jump no ofrece "Jump"; sus opciones son: "TTM.Mumg.Choice.Jump".',
+    );
+  });
+
+  it("3 when the effects differ from expect.effects", async () => {
+    const s = await load(VOID);
+    (s.expect as { effects: unknown }).effects = {
+      damage: { goblin: 2 },
+      conditions: { goblin: ["knocked-down"] },
+    };
+    const r = await cli(["check", "void.json"], { "void.json": JSON.stringify(s) });
+    expect(r.code).toBe(3);
+    expect(r.stdout).toContain("The file expects goblin to take 2 damage; it takes 1.");
+    expect(r.stdout).toContain("The file expects goblin to gain the conditions knocked-down; it gains: —.");
+  });
+});
+
+describe("tabletop-movement check: the summary line", () => {
+  it("counts in words, in the language asked for, only for several files", async () => {
+    expect((await cli(["check", LEGAL])).stdout).not.toMatch(/files?:/);
+    const wrong = { "wrong.json": await wrongExpectation() };
+    const en = await cli(["check", LEGAL, ILLEGAL, FALL, VOID, "wrong.json"], wrong);
+    expect(en.stdout).toMatch(/\n5 files: 4 legal, 1 illegal, 1 expectation not met\.\n$/);
+    const es = await cli(["check", LEGAL, FALL, "--lang", "es"]);
+    expect(es.stdout).toMatch(/\n2 archivos: 2 legales, 0 ilegales, se cumple lo esperado\.\n$/);
+    const ru = await cli(["check", LEGAL, ILLEGAL, FALL, VOID, "scenarios/bad/feet.json", "--lang", "ru"]);
+    expect(ru.stdout).toMatch(
+      /\n5 файлов: 3 допустимых, 1 недопустимый, 1 с ошибкой, ожидания выполнены\.\n$/,
+    );
+  });
+});
+
 describe("tabletop-movement check --json", () => {
   it("prints one document with the verdict, keys and texts for each file", async () => {
     const r = await cli(["check", BACKSTABS, ILLEGAL, "--json", "--lang", "es"]);
@@ -225,6 +295,40 @@ describe("tabletop-movement check --json", () => {
       key: "TTM.Signum.Reason.TooFar",
     });
     expect(far!.verdict!.reasons[0]!.text).toContain("es más que los 10.0 cm del movimiento M");
+  });
+
+  it("MUMG-VOID-1: gives each answer as the file wrote it, with its effects, and the summary", async () => {
+    const r = await cli(["check", VOID, BACKSTABS, "--json"]);
+    const doc = JSON.parse(r.stdout) as JsonDoc & { summary: unknown };
+    expect(doc.results[0]!.outcomes).toEqual([
+      expect.objectContaining({
+        promptId: "void-jump",
+        kind: "choice",
+        choice: "TTM.Mumg.Choice.Jump",
+        effects: [
+          {
+            type: "damage",
+            modelId: "goblin",
+            amount: 1,
+            damageKind: "physical-blunt",
+            ruleId: "MUMG-FALL-2",
+          },
+        ],
+        text: "Green Goblin falls 9.0 in: 1 damage.",
+      }),
+    ]);
+    expect(doc.results[0]!.outcomes![0]).not.toHaveProperty("dice");
+    expect(doc.results[1]!.outcomes![0]).toMatchObject({ kind: "roll", dice: [5] });
+    expect(doc.results[0]).toMatchObject({ unusedDice: [], unusedChoices: [] });
+    expect(doc.summary).toEqual({
+      files: 2,
+      legal: 2,
+      illegal: 0,
+      errors: 0,
+      expected: 2,
+      unmet: 0,
+      text: "2 files: 2 legal, 0 illegal, expectations met.",
+    });
   });
 
   it("puts errors in the document with every issue, and still explains them on stderr", async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type ScenarioFile, checkExpectation, runScenario } from "../../src/engine/scenario";
+import {
+  type ScenarioFile,
+  checkExpectation,
+  parseScenarioText,
+  runScenario,
+} from "../../src/engine/scenario";
 import { builtinRulesets } from "../../src/rulesets";
-import { baseScenario } from "./helpers";
+import { MUMG_DIR, baseScenario, readText } from "./helpers";
 
 /** The base scenario (a legal 5 cm walk) with an expect block. */
 function withExpect(
@@ -76,8 +81,82 @@ describe("checkExpectation", () => {
       {
         field: "outcomes",
         key: "TTM.Scenario.Mismatch.Outcome",
-        data: { id: "backstab:e", expected: "TTM.Signum.Outcome.BackstabHit", actual: "—" },
+        data: { id: "backstab:e", expected: '"TTM.Signum.Outcome.BackstabHit"', actual: "—" },
       },
+    ]);
+  });
+});
+
+type Effects = NonNullable<NonNullable<ScenarioFile["expect"]>["effects"]>;
+
+/** The base scenario's warrior walking away from the orc it touches, the backstab rolled `die`. */
+function backstabbed(die: number, effects: Effects): ScenarioFile {
+  const s = baseScenario();
+  return {
+    ...s,
+    board: { ...s.board, models: [s.board.models[0]!, { id: "e", name: "Orc", side: "red", x: 13, y: 30 }] },
+    move: {
+      ...s.move,
+      path: [
+        [10, 30],
+        [10, 35],
+      ],
+    },
+    dice: { "backstab:e": [die] },
+    expect: { legal: true, effects },
+  };
+}
+
+/** scenarios/mumg/06: Hawkeye walks off a 7" walkway, the fall confirmed; `effects` replaced. */
+function hawkeyeFalls(effects: Effects, answered = true): ScenarioFile {
+  const file = parseScenarioText(readText(MUMG_DIR, "06-walking-off-a-roof-falls.json"));
+  file.expect = { legal: true, effects };
+  if (!answered) delete file.choices;
+  return file;
+}
+
+const mismatches = (file: ScenarioFile): unknown[] =>
+  checkExpectation(file, runScenario(file, builtinRulesets())).map((m) => [m.field, m.key, m.data]);
+
+describe("checkExpectation: effects", () => {
+  it("SIGNUM-BACKSTAB-1: damage is the total the answered prompts deal", () => {
+    expect(mismatches(backstabbed(6, { damage: { a: 1, e: 0 } }))).toEqual([]);
+    expect(mismatches(backstabbed(6, { damage: { a: 0 } }))).toEqual([
+      ["effects", "TTM.Scenario.Mismatch.Damage", { model: "a", expected: "0", actual: "1" }],
+    ]);
+    expect(mismatches(backstabbed(1, { damage: { a: 1 } }))).toEqual([
+      ["effects", "TTM.Scenario.Mismatch.Damage", { model: "a", expected: "1", actual: "0" }],
+    ]);
+  });
+
+  it("MUMG-FALL-1: conditions are compared as a set, [] claiming none", () => {
+    expect(mismatches(hawkeyeFalls({ conditions: { hawkeye: ["knocked-down", "knocked-down"] } }))).toEqual(
+      [],
+    );
+    expect(mismatches(hawkeyeFalls({ conditions: { hawkeye: [] } }))).toEqual([
+      [
+        "effects",
+        "TTM.Scenario.Mismatch.Conditions",
+        { model: "hawkeye", expected: "—", actual: "knocked-down" },
+      ],
+    ]);
+  });
+
+  it("MUMG-FALL-1: an unanswered fall does nothing, while the verdict's own elevation still counts", () => {
+    const unanswered = hawkeyeFalls({ damage: { hawkeye: 2 }, elevation: { hawkeye: 0 } }, false);
+    expect(mismatches(unanswered)).toEqual([
+      ["effects", "TTM.Scenario.Mismatch.Damage", { model: "hawkeye", expected: "2", actual: "0" }],
+    ]);
+  });
+
+  it("elevation is where the model ends, its own when nothing moves it, checked to 0.01", () => {
+    expect(mismatches(hawkeyeFalls({ elevation: { hawkeye: 0.01 } }))).toEqual([]);
+    expect(mismatches(hawkeyeFalls({ elevation: { hawkeye: 7 } }))).toEqual([
+      ["effects", "TTM.Scenario.Mismatch.Elevation", { model: "hawkeye", expected: "7.00", actual: "0.00" }],
+    ]);
+    expect(mismatches(backstabbed(6, { elevation: { e: 0 } }))).toEqual([]);
+    expect(mismatches(backstabbed(6, { elevation: { ghost: 0 } }))).toEqual([
+      ["effects", "TTM.Scenario.Mismatch.Elevation", { model: "ghost", expected: "0.00", actual: "—" }],
     ]);
   });
 });

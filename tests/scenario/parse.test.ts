@@ -101,6 +101,42 @@ describe("parseScenario", () => {
     ]);
   });
 
+  it("reads choices and expect.effects, and a file without them as before", () => {
+    const file = edited(
+      [["choices"], { "void-jump": "TTM.Mumg.Choice.Jump" }],
+      [
+        ["expect"],
+        {
+          legal: true,
+          effects: { damage: { a: 1 }, conditions: { a: ["knocked-down"] }, elevation: { a: 0 } },
+        },
+      ],
+    );
+    expect(parseScenario(file)).toEqual(file);
+    expect(parseScenario(edited()).choices).toBeUndefined();
+  });
+
+  it("checks the shapes of choices and expect.effects", () => {
+    expect(issuesOf(edited([["choices"], { "fall:1": 1 }]))).toEqual([
+      ['choices["fall:1"]', "TTM.Scenario.Issue.Type.string"],
+    ]);
+    expect(issuesOf(edited([["choices"], { "fall:1": "" }]))).toEqual([
+      ['choices["fall:1"]', "TTM.Scenario.Issue.Empty"],
+    ]);
+    expect(
+      issuesOf(
+        edited([
+          ["expect"],
+          { legal: true, effects: { damage: { a: -1 }, conditions: { a: "prone" }, wounds: {} } },
+        ]),
+      ),
+    ).toEqual([
+      ["expect.effects.damage.a", "TTM.Scenario.Issue.AtLeast"],
+      ["expect.effects.conditions.a", "TTM.Scenario.Issue.Type.array"],
+      ["expect.effects.wounds", "TTM.Scenario.Issue.UnknownField"],
+    ]);
+  });
+
   it("refuses an unknown terrain kind and lists the allowed kinds", () => {
     const e = errorOf(() =>
       parseScenario(

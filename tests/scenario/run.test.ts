@@ -64,9 +64,9 @@ describe("runScenario", () => {
   it("SIGNUM-BACKSTAB-1: resolves each prompt the file has dice for, in the verdict's order", () => {
     const result = runScenario(twoEnemies({ "backstab:g2": [1], "backstab:g1": [6] }), builtinRulesets());
     expect(result.verdict.prompts.map((p) => p.id)).toEqual(["backstab:g1", "backstab:g2"]);
-    expect(result.outcomes.map((o) => [o.prompt.id, o.dice, o.outcome.key])).toEqual([
-      ["backstab:g1", [6], "TTM.Signum.Outcome.BackstabHit"],
-      ["backstab:g2", [1], "TTM.Signum.Outcome.BackstabMiss"],
+    expect(result.outcomes.map((o) => [o.prompt.id, o.answer, o.outcome.key])).toEqual([
+      ["backstab:g1", { dice: [6] }, "TTM.Signum.Outcome.BackstabHit"],
+      ["backstab:g2", { dice: [1] }, "TTM.Signum.Outcome.BackstabMiss"],
     ]);
     expect(result.outcomes[0]?.outcome.effects).toEqual([
       { type: "damage", modelId: "a", amount: 1, ruleId: "SIGNUM-BACKSTAB-1" },
@@ -84,6 +84,14 @@ describe("runScenario", () => {
     const result = runScenario(twoEnemies({ "backstab:g1": [4], "backstab:nobody": [3] }), builtinRulesets());
     expect(result.outcomes.map((o) => o.prompt.id)).toEqual(["backstab:g1"]);
     expect(result.unusedDice).toEqual(["backstab:nobody"]);
+    expect(result.unusedChoices).toEqual([]);
+  });
+
+  it("refuses a choice for a roll, naming the field and the formula", () => {
+    const file = { ...twoEnemies({ "backstab:g2": [3] }), choices: { "backstab:g1": "hit" } };
+    const e = errorOf(() => runScenario(file, builtinRulesets()));
+    expect(e.key).toBe("TTM.Scenario.Error.ChoiceForRoll");
+    expect(e.data).toEqual({ path: 'choices["backstab:g1"]', id: "backstab:g1", formula: "1d6" });
   });
 
   it("refuses dice the ruleset cannot read", () => {
@@ -110,5 +118,93 @@ describe("runScenario", () => {
     expect(errorOf(() => runScenario(baseScenario(), new RulesetRegistry())).key).toBe(
       "TTM.Error.UnknownRuleset",
     );
+  });
+});
+
+/** Green Goblin at the edge of a 9" roof, jumping into the void (scenarios/mumg/07 without its answers). */
+function voidJump(answers: Pick<ScenarioFile, "dice" | "choices"> = {}): ScenarioFile {
+  return {
+    format: 1,
+    ruleset: "mumg",
+    board: {
+      unit: "in",
+      width: 36,
+      height: 24,
+      models: [
+        { id: "gob", side: "Villains", x: 29, y: 11.409, elevation: 9, profile: { movement: "4/7/14" } },
+      ],
+      terrain: [
+        {
+          id: "roof",
+          kind: "vertical",
+          polygon: [
+            [24, 2],
+            [34, 2],
+            [34, 12],
+            [24, 12],
+          ],
+          height: 9,
+        },
+      ],
+    },
+    move: {
+      model: "gob",
+      action: "void-jump",
+      path: [
+        [29, 11.409],
+        [29, 12.591],
+      ],
+    },
+    ...answers,
+  };
+}
+
+describe("runScenario: choice prompts (MUMG)", () => {
+  it("MUMG-VOID-1, MUMG-FALL-2: resolves the choice through the ruleset, with its effects", () => {
+    const result = runScenario(
+      voidJump({ choices: { "void-jump": "TTM.Mumg.Choice.Jump" } }),
+      builtinRulesets(),
+    );
+    expect(result.verdict.prompts.map((p) => [p.id, p.kind])).toEqual([["void-jump", "choice"]]);
+    expect(result.outcomes).toHaveLength(1);
+    const [jump] = result.outcomes;
+    expect(jump?.answer).toEqual({ choice: "TTM.Mumg.Choice.Jump" });
+    expect(jump?.outcome.key).toBe("TTM.Mumg.Outcome.Fall");
+    // A 9" fall is 2 damage and Knocked Down; jumped, it is the row before: 1 damage.
+    expect(jump?.outcome.effects).toEqual([
+      { type: "damage", modelId: "gob", amount: 1, damageKind: "physical-blunt", ruleId: "MUMG-FALL-2" },
+    ]);
+  });
+
+  it("leaves a choice the file does not make unanswered", () => {
+    const result = runScenario(voidJump(), builtinRulesets());
+    expect(result.verdict.prompts.map((p) => p.id)).toEqual(["void-jump"]);
+    expect(result.outcomes).toEqual([]);
+  });
+
+  it("refuses a choice the prompt does not offer, naming the prompt and its choices", () => {
+    const e = errorOf(() => runScenario(voidJump({ choices: { "void-jump": "Jump" } }), builtinRulesets()));
+    expect(e.key).toBe("TTM.Scenario.Error.Choice");
+    expect(e.data).toEqual({
+      path: 'choices["void-jump"]',
+      id: "void-jump",
+      value: '"Jump"',
+      allowed: '"TTM.Mumg.Choice.Jump"',
+    });
+  });
+
+  it("refuses dice for a choice, saying which choices it takes", () => {
+    const e = errorOf(() => runScenario(voidJump({ dice: { "void-jump": [4] } }), builtinRulesets()));
+    expect(e.key).toBe("TTM.Scenario.Error.DiceForChoice");
+    expect(e.data).toEqual({ path: 'dice["void-jump"]', id: "void-jump", allowed: '"TTM.Mumg.Choice.Jump"' });
+  });
+
+  it("reports choices for prompts the move does not ask", () => {
+    const file = voidJump({
+      choices: { "void-jump": "TTM.Mumg.Choice.Jump", "fall:1": "TTM.Mumg.Choice.Fall" },
+    });
+    const result = runScenario(file, builtinRulesets());
+    expect(result.unusedChoices).toEqual(["fall:1"]);
+    expect(result.unusedDice).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkExpectation, parseScenarioText, runScenario } from "../../src/engine/scenario";
+import { allEffects, checkExpectation, parseScenarioText, runScenario } from "../../src/engine/scenario";
 import { builtinRulesets } from "../../src/rulesets";
 import { MUMG_DIR, ROOT, SIGNUM_DIR, jsonFiles, readText } from "./helpers";
 
@@ -27,6 +27,17 @@ for (const [game, dir] of [
         const result = runScenario(scenario, builtinRulesets());
         expect(checkExpectation(scenario, result)).toEqual([]);
         expect(result.unusedDice).toEqual([]);
+        expect(result.unusedChoices).toEqual([]);
+        // End to end: every roll and choice is answered from the file and its outcome stated...
+        const asked = result.verdict.prompts.map((p) => p.id);
+        expect(result.outcomes.map((o) => o.prompt.id)).toEqual(asked);
+        expect(Object.keys(scenario.expect?.outcomes ?? {}).sort()).toEqual([...asked].sort());
+        // ...and whoever takes damage or a condition is named in expect.effects.
+        for (const e of allEffects(result)) {
+          if (e.type === "damage") expect(scenario.expect?.effects?.damage).toHaveProperty([e.modelId]);
+          if (e.type === "condition")
+            expect(scenario.expect?.effects?.conditions).toHaveProperty([e.modelId]);
+        }
         // Every rule the expectation names is one the description explains.
         for (const ruleId of scenario.expect?.reasons ?? []) expect(scenario.description).toContain(ruleId);
       });
@@ -35,11 +46,22 @@ for (const [game, dir] of [
 }
 
 describe("docs/scenario-format.md", () => {
-  it("SIGNUM-BACKSTAB-1: the complete example in the docs is valid and meets its expect", () => {
-    const doc = readText(ROOT, "docs/scenario-format.md");
-    const example = /```json\n([\s\S]*?)\n```/.exec(doc)?.[1];
-    expect(example).toBeDefined();
-    const scenario = parseScenarioText(example ?? "");
-    expect(checkExpectation(scenario, runScenario(scenario, builtinRulesets()))).toEqual([]);
+  const doc = readText(ROOT, "docs/scenario-format.md");
+  const examples = [...doc.matchAll(/```json\n([\s\S]*?)\n```/g)].map((m) => m[1] ?? "");
+
+  it("has a complete example for each built-in ruleset", () => {
+    const rulesets = examples.map((text) => parseScenarioText(text).ruleset).sort();
+    expect(rulesets).toEqual(["mumg", "signum"]);
   });
+
+  for (const [i, text] of examples.entries()) {
+    const scenario = parseScenarioText(text);
+    it(`example ${i + 1} (${scenario.ruleset}: ${rulesOf(text)}) is valid, answers its prompts and meets its expect`, () => {
+      expect(scenario.expect, "every example states its verdict").toBeDefined();
+      const result = runScenario(scenario, builtinRulesets());
+      expect(checkExpectation(scenario, result)).toEqual([]);
+      expect(result.outcomes).toHaveLength(result.verdict.prompts.length);
+      expect([...result.unusedDice, ...result.unusedChoices]).toEqual([]);
+    });
+  }
 });

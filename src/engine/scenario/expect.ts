@@ -1,21 +1,20 @@
 import type { MessageData } from "../errors";
+import { fmt, list, near } from "./compare";
+import { checkEffects } from "./expect-effects";
 import type { ScenarioResult } from "./run";
 import type { ScenarioFile } from "./schema";
 
 /** One way the verdict differs from the file's `expect` block. */
 export interface Mismatch {
-  readonly field: "legal" | "reach" | "allowance" | "reasons" | "prompts" | "contacts" | "outcomes";
+  readonly field:
+    "legal" | "reach" | "allowance" | "reasons" | "prompts" | "contacts" | "outcomes" | "effects";
   readonly key: string;
   readonly data: MessageData;
 }
 
-/** Distances in `expect` are written to two decimals; floating error must not fail them. */
-export const REACH_TOLERANCE = 0.01;
+export { REACH_TOLERANCE } from "./compare";
 
 const K = "TTM.Scenario.Mismatch";
-const list = (ids: readonly string[]): string => (ids.length > 0 ? ids.join(", ") : "—");
-const near = (a: number, b: number): boolean => Math.abs(a - b) <= REACH_TOLERANCE + 1e-9;
-const fmt = (n: number): string => n.toFixed(2);
 
 /** Every difference between the result and the file's `expect` block; empty when it holds (or there is none). */
 export function checkExpectation(file: ScenarioFile, result: ScenarioResult): Mismatch[] {
@@ -67,10 +66,19 @@ export function checkExpectation(file: ScenarioFile, result: ScenarioResult): Mi
       out.push({ field: "contacts", key: `${K}.Contacts`, data: { expected: list(e), actual: list(a) } });
     }
   }
+  // The keys are quoted as the file writes them: unquoted, a host would print each as its
+  // template ("{name} backstabs {target}…"), which says less than the key.
   for (const [id, key] of Object.entries(want.outcomes ?? {})) {
     const got = result.outcomes.find((o) => o.prompt.id === id)?.outcome.key;
-    if (got !== key)
-      out.push({ field: "outcomes", key: `${K}.Outcome`, data: { id, expected: key, actual: got ?? "—" } });
+    if (got !== key) {
+      const data = {
+        id,
+        expected: JSON.stringify(key),
+        actual: got === undefined ? "—" : JSON.stringify(got),
+      };
+      out.push({ field: "outcomes", key: `${K}.Outcome`, data });
+    }
   }
+  if (want.effects) out.push(...checkEffects(want.effects, result));
   return out;
 }

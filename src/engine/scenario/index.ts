@@ -4,3 +4,4 @@ export type { ScenarioIssue } from "./issues";
 export { toBoardSpec, toMoveRequest } from "./convert";
 export { runScenario, type ResolvedPrompt, type ScenarioResult } from "./run";
 export { REACH_TOLERANCE, checkExpectation, type Mismatch } from "./expect";
+export { allEffects } from "./expect-effects";

@@ -2,14 +2,15 @@ import { Board } from "../board/board";
 import { RulesError } from "../errors";
 import { evaluateMove } from "../evaluate";
 import type { RulesetRegistry } from "../registry";
-import type { Prompt, PromptOutcome, Ruleset, Verdict } from "../ruleset";
+import type { Prompt, PromptAnswer, PromptOutcome, Ruleset, Verdict } from "../ruleset";
+import { answerFor, unusedAnswers } from "./answers";
 import { toBoardSpec, toMoveRequest } from "./convert";
 import type { ScenarioFile } from "./schema";
 
-/** A prompt of the verdict answered with the dice the file gives for it. */
+/** A prompt of the verdict answered from the file: its dice (a roll) or its choice (a choice). */
 export interface ResolvedPrompt {
   readonly prompt: Prompt;
-  readonly dice: readonly number[];
+  readonly answer: PromptAnswer;
   readonly outcome: PromptOutcome;
 }
 
@@ -17,16 +18,19 @@ export interface ScenarioResult {
   readonly ruleset: Ruleset;
   readonly board: Board;
   readonly verdict: Verdict;
-  /** In the order of `verdict.prompts`; prompts the file gives no dice for are not here. */
+  /** In the order of `verdict.prompts`; prompts the file does not answer are not here. */
   readonly outcomes: readonly ResolvedPrompt[];
   /** Prompt ids the file gives dice for that the move did not ask: most likely a typo in the file. */
   readonly unusedDice: readonly string[];
+  /** Prompt ids the file gives a choice for that the move did not ask. */
+  readonly unusedChoices: readonly string[];
 }
 
 /**
- * Plays a scenario: builds its board with the ruleset's default base, judges the move and rolls
- * the prompts the file has dice for. Throws RulesError when the file cannot be played (unknown
- * ruleset, board in another unit, a model the move names is missing, dice that do not fit).
+ * Plays a scenario: builds its board with the ruleset's default base, judges the move and
+ * resolves, through the ruleset, the prompts the file answers (dice for rolls, choices for
+ * choices). Throws RulesError when the file cannot be played (unknown ruleset, board in another
+ * unit, a model the move names is missing, dice or a choice that do not fit the prompt).
  */
 export function runScenario(file: ScenarioFile, registry: RulesetRegistry): ScenarioResult {
   const ruleset = registry.get(file.ruleset);
@@ -43,18 +47,17 @@ export function runScenario(file: ScenarioFile, registry: RulesetRegistry): Scen
   const result = evaluateMove(ruleset, board, request);
   if (!result.ok) throw result.error;
   const verdict = result.verdict;
-  const dice = file.dice ?? {};
   const outcomes: ResolvedPrompt[] = [];
   for (const prompt of verdict.prompts) {
-    const rolled = dice[prompt.id];
-    if (!rolled) continue;
-    outcomes.push({
-      prompt,
-      dice: rolled,
-      outcome: ruleset.resolve(board, request, prompt, { dice: rolled }),
-    });
+    const answer = answerFor(prompt, file);
+    if (answer) outcomes.push({ prompt, answer, outcome: ruleset.resolve(board, request, prompt, answer) });
   }
-  const asked = new Set(verdict.prompts.map((p) => p.id));
-  const unusedDice = Object.keys(dice).filter((id) => !asked.has(id));
-  return { ruleset, board, verdict, outcomes, unusedDice };
+  return {
+    ruleset,
+    board,
+    verdict,
+    outcomes,
+    unusedDice: unusedAnswers(file.dice, verdict.prompts),
+    unusedChoices: unusedAnswers(file.choices, verdict.prompts),
+  };
 }

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { TERRAIN_KINDS } from "../board/types";
 
 /*
- * Scenario file format, version 1: a board, a move request, and optionally fixed dice and the
- * expected verdict. docs/scenario-format.md describes it for people; this schema is the truth.
+ * Scenario file format, version 1: a board, a move request, and optionally the answers to its
+ * prompts (fixed dice, choices made) and the expected verdict. docs/scenario-format.md describes it for people; this schema is the truth.
  * Points are [x, y] (and [x, y, elevation] for waypoints) to keep files short.
  */
 
@@ -80,6 +80,17 @@ export const expectSchema = z.strictObject({
   contacts: z.array(z.string()).optional(),
   /** The outcome key each rolled prompt must give, e.g. "TTM.Signum.Outcome.BackstabHit". */
   outcomes: z.record(z.string(), z.string().min(1)).optional(),
+  /** What the move and its answered prompts do to models, by model id (see expect-effects.ts). */
+  effects: z
+    .strictObject({
+      /** Total damage each model takes (0: none). */
+      damage: z.record(z.string(), finite.nonnegative()).optional(),
+      /** The conditions each model gains, in any order ([]: none). */
+      conditions: z.record(z.string(), z.array(z.string().min(1))).optional(),
+      /** The level each model ends at, in the board's unit (checked to 0.01). */
+      elevation: z.record(z.string(), finite).optional(),
+    })
+    .optional(),
 });
 
 export const scenarioSchema = z.strictObject({
@@ -93,6 +104,12 @@ export const scenarioSchema = z.strictObject({
   options: z.record(z.string(), value).optional(),
   /** Fixed dice per prompt id, so a scenario replays the same outcome. */
   dice: z.record(z.string(), z.array(z.number().int().positive()).min(1)).optional(),
+  /**
+   * The choice made for each choice prompt, by prompt id: one of the prompt's `choices`, written
+   * as the ruleset offers it (MUMG: "TTM.Mumg.Choice.Fall"). Format 1 grew this field; files
+   * without it read as before.
+   */
+  choices: z.record(z.string(), z.string().min(1)).optional(),
   expect: expectSchema.optional(),
 });
 

@@ -1,0 +1,60 @@
+import type { Prompt } from "../engine/ruleset";
+import type { ScenarioResult } from "../engine/scenario";
+import type { I18n } from "./i18n";
+
+/** A line of the report and how deep it is indented under the file name. */
+export type Line = readonly [text: string, depth: number];
+
+/** A choice as a person reads it: rulesets may offer i18n keys ("TTM.Mumg.Choice.Jump") or plain text. */
+export const choiceText = (i18n: I18n, choice: string): string =>
+  i18n.has(choice) ? i18n.localize(choice) : choice;
+
+/** The choices as the file must write them, quoted: the words a person reads are not what the file holds. */
+const writable = (p: Prompt): string => (p.choices ?? []).map((c) => JSON.stringify(c)).join(", ") || "—";
+
+/**
+ * The rolls and choices the move asks for, each with the file's answer and its outcome, or why
+ * it has none; then the answers the file gives to prompts the move does not ask.
+ */
+export function promptLines(result: ScenarioResult, i18n: I18n): Line[] {
+  const t = i18n.format;
+  const { verdict: v } = result;
+  const lines: Line[] = [];
+  if (v.prompts.length > 0) {
+    lines.push([t("TTM.Cli.Report.Prompts"), 1]);
+    for (const p of v.prompts) {
+      const message = t(p.key, p.data);
+      lines.push([
+        p.kind === "roll"
+          ? t("TTM.Cli.Report.PromptRoll", { ruleId: p.ruleId, message, formula: p.formula ?? "—" })
+          : t("TTM.Cli.Report.PromptChoice", {
+              ruleId: p.ruleId,
+              message,
+              choices: (p.choices ?? []).map((c) => choiceText(i18n, c)).join(", "),
+            }),
+        2,
+      ]);
+      lines.push([answerLine(result, p, i18n), 3]);
+    }
+  }
+  if (result.unusedDice.length > 0)
+    lines.push([t("TTM.Cli.Report.UnusedDice", { ids: result.unusedDice.join(", ") }), 1]);
+  if (result.unusedChoices.length > 0)
+    lines.push([t("TTM.Cli.Report.UnusedChoices", { ids: result.unusedChoices.join(", ") }), 1]);
+  return lines;
+}
+
+function answerLine(result: ScenarioResult, p: Prompt, i18n: I18n): string {
+  const t = i18n.format;
+  const answered = result.outcomes.find((o) => o.prompt.id === p.id);
+  if (!answered) {
+    return p.kind === "roll"
+      ? t("TTM.Cli.Report.NotRolled", { id: p.id })
+      : t("TTM.Cli.Report.NotChosen", { id: p.id, allowed: writable(p) });
+  }
+  const outcome = t(answered.outcome.key, answered.outcome.data);
+  const { dice, choice } = answered.answer;
+  return choice !== undefined
+    ? t("TTM.Cli.Report.Chosen", { choice: choiceText(i18n, choice), outcome })
+    : t("TTM.Cli.Report.Rolled", { dice: (dice ?? []).join(", "), outcome });
+}
