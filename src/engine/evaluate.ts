@@ -1,5 +1,6 @@
 import { Board } from "./board/board";
 import type { BoardSpec } from "./board/types";
+import { declaredValues } from "./declarations";
 import { RulesError, isRulesError } from "./errors";
 import { isFinitePoint } from "./geometry/vec";
 import type { MoveRequest, Ruleset, Verdict } from "./ruleset";
@@ -25,6 +26,8 @@ export function checkRequest(ruleset: Ruleset, board: Board, request: MoveReques
       throw new RulesError("TTM.Error.Waypoint", { index: i });
     }
   });
+  // The values themselves; the ruleset reads them again (declaredValues) where it needs them.
+  if (ruleset.declarations) declaredValues(ruleset.declarations, request.declarations);
 }
 
 export type Outcome =

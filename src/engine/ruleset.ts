@@ -23,6 +23,10 @@ export interface MoveRequest {
   readonly action: string;
   /** The path the base centre follows; the first waypoint is where the model stands. */
   readonly path: readonly Waypoint[];
+  /**
+   * What the player declared for this move (see `Ruleset.declarations`), plus any context the
+   * host passes the same way (MUMG reads the current combat round as `round`).
+   */
   readonly declarations?: Declarations;
   readonly ledger?: Ledger;
   /** World options for the ruleset's decisions (see `Ruleset.options`). */
@@ -138,7 +142,10 @@ export interface PromptOutcome {
 
 export type FieldType = "number" | "boolean" | "select" | "text";
 
-/** One field of a movement profile or a world option, described so any host can draw a form for it. */
+/**
+ * One field of a movement profile, a world option or a declaration, described so any host can
+ * draw a form (or a key) for it without knowing the game.
+ */
 export interface FieldSpec {
   readonly key: string;
   readonly type: FieldType;
@@ -177,6 +184,23 @@ export interface Ruleset {
   readonly actions: readonly ActionSpec[];
   /** World settings for the decisions where the rules text is unclear. */
   readonly options: readonly FieldSpec[];
+  /**
+   * What the player declares before or while dragging, which the ruleset reads from
+   * `request.declarations`: a run, the POW paid, the special power used. Hosts draw them from
+   * here without knowing the game (the sandbox as form fields, Foundry as keybindings), and
+   * `checkRequest` refuses a value that does not fit its field, naming the key; keys not listed
+   * are let through, so a newer host does not break an older ruleset.
+   *
+   * - `default` is what an absent declaration means ("not declared"); a key pressed again in
+   *   Foundry goes back to it.
+   * - A boolean declaration with the key of one of `actions` (Signum's `run`) says the same as
+   *   choosing that action: hosts offer it once, as the action.
+   * - Choices are fixed per ruleset. A value that depends on the model (MUMG's special power,
+   *   named on its card) is a `text` field whose hint says what to write.
+   * - Context the host supplies rather than the player (MUMG's combat `round`) is not a
+   *   declaration and is not listed; the ruleset documents and checks it itself.
+   */
+  readonly declarations?: readonly FieldSpec[];
   /**
    * When the model's ledger starts afresh in combat: each round (MUMG-MOVE-3, the default) or
    * each turn of the model (SIGNUM-ACTION-1).

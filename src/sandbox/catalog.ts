@@ -1,4 +1,4 @@
-import type { BandStyle, FieldSpec, Ruleset } from "../engine/ruleset";
+import type { BandStyle, Ruleset } from "../engine/ruleset";
 import { mumg } from "../rulesets/mumg";
 import { signum } from "../rulesets/signum";
 import mumgDemo from "../../scenarios/mumg/demo-board.json";
@@ -11,12 +11,6 @@ export interface Demo {
   readonly labelKey: string;
   /** The scenario file as parsed JSON; checked by parseScenario when loaded. */
   readonly file: unknown;
-  /**
-   * What a player may declare before dragging, drawn as form fields; the values go into the
-   * request's declarations (an empty text means "not declared"). The Ruleset contract does not
-   * list its declarations yet, so the demo names the ones its game reads.
-   */
-  readonly declarations?: readonly FieldSpec[];
   /** The ruler's colours this game uses, for the legend; absent: within, next step, beyond. */
   readonly legend?: readonly LegendBand[];
 }
@@ -41,21 +35,6 @@ const MUMG_LEGEND: readonly LegendBand[] = [
   { style: "over", labelKey: "TTM.Sandbox.Legend.Over" },
 ];
 
-/** MUMG: the POW paid before dragging (A0.1 in the research notes); the ruleset reads `pow`. */
-const POW_DECLARATION: FieldSpec = {
-  key: "pow",
-  type: "select",
-  labelKey: "TTM.Sandbox.Declaration.Pow",
-  hintKey: "TTM.Sandbox.Declaration.PowHint",
-  choices: [
-    { value: "", labelKey: "TTM.Sandbox.Declaration.PowNone" },
-    { value: "1", labelKey: "TTM.Sandbox.Declaration.Pow1" },
-    { value: "2", labelKey: "TTM.Sandbox.Declaration.Pow2" },
-    { value: "3", labelKey: "TTM.Sandbox.Declaration.Pow3" },
-  ],
-  default: "",
-};
-
 /** One entry per ruleset; a new game adds its line and its scenarios/<id>/demo-board.json. */
 export const DEMOS: readonly Demo[] = [
   { id: "signum", ruleset: signum, labelKey: "TTM.Sandbox.Scenario.SignumDemo", file: signumDemo },
@@ -64,7 +43,6 @@ export const DEMOS: readonly Demo[] = [
     ruleset: mumg,
     labelKey: "TTM.Sandbox.Scenario.MumgDemo",
     file: mumgDemo,
-    declarations: [POW_DECLARATION],
     legend: MUMG_LEGEND,
   },
 ];

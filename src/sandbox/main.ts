@@ -6,14 +6,21 @@ import type { BoardSpec, Model } from "../engine/board/types";
 import { isRulesError } from "../engine/errors";
 import { evaluateMove } from "../engine/evaluate";
 import { type Point, distance } from "../engine/geometry/vec";
-import type { DeclarationValue, Ledger, MoveRequest, Verdict } from "../engine/ruleset";
+import type { DeclarationValue, FieldSpec, Ledger, MoveRequest, Verdict } from "../engine/ruleset";
 import { drawOverlay, type OverlayPixi } from "../overlay/draw";
 import { formatDistance, planOverlay } from "../overlay/plan";
 import { BoardView, clear } from "./board-view";
 import { DEFAULT_LEGEND, DEMOS, type Demo } from "./catalog";
 import { rollFormula } from "./dice";
 import { LANGS, LANG_NAME_KEYS, initialLang, isLang, translatorFor } from "./i18n";
-import { controlsHtml, legendHtml, modelCardHtml, type PromptResult, verdictHtml } from "./panel";
+import {
+  controlsHtml,
+  declarationFields,
+  legendHtml,
+  modelCardHtml,
+  type PromptResult,
+  verdictHtml,
+} from "./panel";
 import { BOARD, sideColor } from "./palette";
 import { attachPointer } from "./pointer";
 import { installProbe } from "./probe";
@@ -61,7 +68,7 @@ const state = {
   sides: [] as string[],
   action: "move",
   options: {} as Record<string, DeclarationValue>,
-  /** What the player declared before dragging (MUMG's POW), by the demo's declaration fields. */
+  /** What the player declared before dragging (a POW paid, a power), by the ruleset's declaration fields. */
   declarations: {} as Record<string, DeclarationValue>,
   /** The game round, passed to the ruleset as `declarations.round`; "New turn" starts the next. */
   round: 1,
@@ -110,7 +117,9 @@ function loadCurrentDemo(): void {
     state.options = Object.fromEntries(
       state.demo.ruleset.options.map((f) => [f.key, loaded.options[f.key] ?? f.default]),
     );
-    state.declarations = Object.fromEntries((state.demo.declarations ?? []).map((f) => [f.key, f.default]));
+    state.declarations = Object.fromEntries(
+      declarationFields(state.demo.ruleset).map((f) => [f.key, f.default]),
+    );
     state.round = 1;
     state.error = null;
   } catch (err) {
@@ -230,7 +239,6 @@ function renderStatic(): void {
   );
   $("demo").replaceChildren(...DEMOS.map((d) => new Option(t(d.labelKey), d.id, false, d === state.demo)));
   $("controls").innerHTML = controlsHtml(t, state.demo.ruleset, state.action, state.options, {
-    fields: state.demo.declarations ?? [],
     values: state.declarations,
     round: state.round,
   });
@@ -410,20 +418,28 @@ $("controls").addEventListener("change", (ev) => {
     return;
   }
   if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement)) return;
-  const declared = state.demo.declarations?.find((f) => f.key === el.dataset.declaration);
+  const declared = declarationFields(state.demo.ruleset).find((f) => f.key === el.dataset.declaration);
   if (declared) {
-    state.declarations[declared.key] = el.value;
+    setField(state.declarations, declared, el);
+    if (state.drag) refreshDrag();
     return;
   }
-  const key = el.dataset.option;
-  const field = state.demo.ruleset.options.find((f) => f.key === key);
-  if (!field || !key) return;
-  if (field.type === "boolean" && el instanceof HTMLInputElement) state.options[key] = el.checked;
+  const field = state.demo.ruleset.options.find((f) => f.key === el.dataset.option);
+  if (field) setField(state.options, field, el);
+});
+
+/** A form field's value into the record, typed as its FieldSpec says; a half-typed number waits. */
+function setField(
+  into: Record<string, DeclarationValue>,
+  field: FieldSpec,
+  el: HTMLInputElement | HTMLSelectElement,
+): void {
+  if (field.type === "boolean" && el instanceof HTMLInputElement) into[field.key] = el.checked;
   else if (field.type === "number") {
     const n = Number(el.value);
-    if (Number.isFinite(n)) state.options[key] = n;
-  } else state.options[key] = el.value;
-});
+    if (el.value.trim() !== "" && Number.isFinite(n)) into[field.key] = n;
+  } else into[field.key] = el.value;
+}
 
 /** A prompt answered in the panel: dice rolled here, or the choice clicked; the ruleset gives the outcome. */
 $("verdict").addEventListener("click", (ev) => {

@@ -205,14 +205,23 @@ export function legendHtml(
     <h3>${e(t("TTM.Sandbox.Legend.Sides"))}</h3><ul class="legend">${sideItems.join("")}</ul>`;
 }
 
-/** The ruleset's actions as a segmented switch and its options as form fields. */
+/**
+ * The declarations the panel draws as fields: all of the ruleset's, except a boolean with the
+ * key of an action (Signum's `run`), which the contract says is that action: the action switch
+ * already offers it, and a second control for the same thing could disagree with it.
+ */
+export const declarationFields = (ruleset: Ruleset): readonly FieldSpec[] =>
+  (ruleset.declarations ?? []).filter(
+    (f) => !(f.type === "boolean" && ruleset.actions.some((a) => a.id === f.key)),
+  );
+
+/** The ruleset's actions as a segmented switch, its declarations and its options as form fields. */
 export function controlsHtml(
   t: Translator,
   ruleset: Ruleset,
   action: string,
   options: Readonly<Record<string, DeclarationValue>>,
   declare: {
-    readonly fields: readonly FieldSpec[];
     readonly values: Readonly<Record<string, DeclarationValue>>;
     readonly round: number;
   },
@@ -226,10 +235,11 @@ export function controlsHtml(
     )
     .join("");
   const fields = ruleset.options.map((f) => optionField(t, f, options[f.key] ?? f.default)).join("");
+  const declarable = declarationFields(ruleset);
   const declared =
-    declare.fields.length === 0
+    declarable.length === 0
       ? ""
-      : `<h3>${e(t("TTM.Sandbox.Declarations"))}</h3><div class="options" data-testid="declarations">${declare.fields
+      : `<h3>${e(t("TTM.Sandbox.Declarations"))}</h3><div class="options" data-testid="declarations">${declarable
           .map((f) => optionField(t, f, declare.values[f.key] ?? f.default, "declaration"))
           .join("")}</div>`;
   return `<h2>${e(t("TTM.Sandbox.Action"))}</h2>

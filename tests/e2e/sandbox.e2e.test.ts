@@ -337,4 +337,35 @@ describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
     await page.selectOption("[data-testid=demo]", "signum");
     expect(problems).toEqual([]);
   });
+
+  it("declarations come from the ruleset: Signum's run is the action switch, MUMG's POW a select that caps the move", async () => {
+    await reset();
+    // Signum declares only `run`, which is also its action: no second control for it.
+    expect(await page.locator("[data-testid=declarations]").count()).toBe(0);
+    await page.selectOption("[data-testid=demo]", "mumg");
+    await nextFrames(page);
+    const pow = "[data-testid=declarations] select[data-declaration=pow]";
+    expect(await page.locator(pow).inputValue()).toBe("auto");
+    expect(await page.locator(`${pow} option`).allTextContents()).toEqual(
+      ["PowAuto", "Pow1", "Pow2", "Pow3"].map((k) => tEn(`TTM.Mumg.Declaration.${k}`)),
+    );
+    expect(await page.textContent("[data-testid=declarations]")).toContain(tEn("TTM.Mumg.Declaration.Power"));
+    expect(await page.locator("[data-testid=declarations] input[data-declaration=power]").count()).toBe(1);
+
+    // 6 inches cost 2 POW; with 1 POW paid the move stops at cap's first value, 4 inches.
+    await page.selectOption(pow, "1");
+    await drag("cap", [[9, 8]], false);
+    const paid = (await probe.verdict())!;
+    expect(paid.legal).toBe(false);
+    expect(await panel.legal()).toBe("false");
+    expect(paid.reach).toBeCloseTo(4, 1);
+    expect(paid.cost).toMatchObject({ data: { pow: 1 } });
+    await page.keyboard.press("Escape");
+    await page.selectOption(pow, "auto");
+    await drag("cap", [[9, 8]], false);
+    expect((await probe.verdict())!).toMatchObject({ legal: true, cost: { data: { pow: 2 } } });
+    await page.keyboard.press("Escape");
+    await page.selectOption("[data-testid=demo]", "signum");
+    expect(problems).toEqual([]);
+  });
 });

@@ -59,8 +59,11 @@ describe("MUMG movement tiers", () => {
       "TTM.Mumg.Band.NotDeclared",
       "TTM.Mumg.Band.Over",
     ]);
-    // Declared 2 POW for a 1 POW distance: 2 POW are paid.
-    expect(judge(open(), "iron", pts([2, 18], [3, 18]), { declarations: { tier: 2 } }).cost.amount).toBe(2);
+    // Declared 2 POW for a 1 POW distance: 2 POW are paid; "auto" is the cheapest tier.
+    expect(judge(open(), "iron", pts([2, 18], [3, 18]), { declarations: { pow: "2" } }).cost.amount).toBe(2);
+    expect(judge(open(), "iron", pts([2, 18], [3, 18]), { declarations: { pow: "auto" } }).cost.amount).toBe(
+      1,
+    );
   });
 
   it("MUMG-MOVE-2: a 4/7 profile never pays 3 POW: 7.5 inches are illegal and stop at 7 for 2 POW", () => {
@@ -89,15 +92,15 @@ describe("MUMG movement tiers", () => {
     expect(second.reach.distance).toBe(0);
   });
 
-  it("MUMG-MOVE-2: a declaration that is not 1, 2 or 3 is refused as bad input", () => {
-    for (const pow of [4, 0.5, "x", true]) {
+  it("MUMG-MOVE-2: a declaration that is not auto, 1, 2 or 3 is refused as bad input", () => {
+    for (const pow of [4, 0.5, "x", true, 0]) {
       const out = evaluateMove(
         mumg,
         open(),
         request("iron", pts([2, 18], [3, 18]), { declarations: { pow } }),
       );
       expect(out.ok).toBe(false);
-      if (!out.ok) expect(out.error.key).toBe("TTM.Mumg.Error.Declaration");
+      if (!out.ok) expect(out.error).toMatchObject({ key: "TTM.Error.Declaration", data: { name: "pow" } });
     }
   });
 });

@@ -1,12 +1,12 @@
-import type { DeclarationValue, Declarations, Ruleset } from "../../engine/ruleset";
+import type { DeclarationValue, Declarations, FieldSpec, Ruleset } from "../../engine/ruleset";
 import type { Translator } from "../../overlay/i18n";
 
 /*
- * What a player declares for the drag in hand, with a keybinding: a run, a POW tier, a jump.
- * Generic: a declaration whose name is one of the ruleset's action ids switches the drag to
- * that action (Signum's `run`); any other becomes a MoveRequest declaration the ruleset reads
- * (`run`, `jump`, `tier`). The names are this module's convention until the Ruleset contract
- * lists its declarations.
+ * What a player declares for the drag in hand, with a keybinding, from the world ruleset's
+ * `declarations` (a run, the POW paid). A declaration with the key of one of the ruleset's
+ * actions switches the drag to that action (Signum's `run`), as the Ruleset contract says it
+ * means the same; any other becomes a MoveRequest declaration the ruleset reads. A value equal
+ * to the field's default is not stored: absent and default mean the same to the ruleset.
  */
 
 export interface DragDeclarations {
@@ -17,15 +17,17 @@ export interface DragDeclarations {
 
 export const NO_DECLARATIONS: DragDeclarations = { values: {} };
 
-/** The declarations a keybinding can make. */
-export const FLAG_DECLARATIONS = ["run", "jump"] as const;
-export type FlagDeclaration = (typeof FLAG_DECLARATIONS)[number];
-export const TIERS = [1, 2, 3] as const;
-export type Tier = (typeof TIERS)[number];
-
+/**
+ * One keypress. Keys are registered for every ruleset at init, so a command names its ruleset
+ * and does nothing in a world playing another game.
+ */
 export type DeclarationCommand =
-  | { readonly kind: "toggle"; readonly name: FlagDeclaration }
-  | { readonly kind: "tier"; readonly tier: Tier }
+  /** A boolean declaration on, or off again. */
+  | { readonly kind: "toggle"; readonly rulesetId: string; readonly key: string }
+  /** One choice of a select; pressing it again goes back to the default. */
+  | { readonly kind: "choose"; readonly rulesetId: string; readonly key: string; readonly value: string }
+  /** The next choice of a select, round to the default. */
+  | { readonly kind: "cycle"; readonly rulesetId: string; readonly key: string }
   | { readonly kind: "clear" };
 
 const without = (values: Declarations, key: string): Declarations => {
@@ -34,31 +36,44 @@ const without = (values: Declarations, key: string): Declarations => {
   return out;
 };
 
-/** The declarations after one keypress; pressing the same one again takes it back. */
+/** The values with `key` set, or removed when the value is the field's default. */
+const withValue = (values: Declarations, spec: FieldSpec, value: DeclarationValue): Declarations =>
+  value === spec.default ? without(values, spec.key) : { ...values, [spec.key]: value };
+
+/**
+ * The declarations after one keypress, or null when the key is not for this ruleset (another
+ * game's key, or a declaration it does not have): the key is then left to other bindings.
+ */
 export function applyCommand(
   current: DragDeclarations,
   command: DeclarationCommand,
   ruleset: Ruleset,
-): DragDeclarations {
+): DragDeclarations | null {
+  if (command.kind === "clear") return NO_DECLARATIONS;
+  if (command.rulesetId !== ruleset.id) return null;
+  const spec = ruleset.declarations?.find((f) => f.key === command.key);
+  if (!spec) return null;
+  const now = current.values[spec.key] ?? spec.default;
   switch (command.kind) {
-    case "clear":
-      return NO_DECLARATIONS;
-    case "tier": {
-      const values =
-        current.values.tier === command.tier
-          ? without(current.values, "tier")
-          : { ...current.values, tier: command.tier };
-      return { ...current, values };
-    }
     case "toggle": {
-      const name = command.name;
-      if (ruleset.actions.some((a) => a.id === name)) {
+      if (spec.type !== "boolean") return null;
+      if (ruleset.actions.some((a) => a.id === spec.key)) {
         const { action: _old, ...rest } = current;
-        return current.action === name ? rest : { ...rest, action: name };
+        return current.action === spec.key ? rest : { ...rest, action: spec.key };
       }
-      const values =
-        current.values[name] === true ? without(current.values, name) : { ...current.values, [name]: true };
-      return { ...current, values };
+      return { ...current, values: withValue(current.values, spec, now !== true) };
+    }
+    case "choose": {
+      if (!spec.choices?.some((c) => c.value === command.value)) return null;
+      const value = String(now) === command.value ? spec.default : command.value;
+      return { ...current, values: withValue(current.values, spec, value) };
+    }
+    case "cycle": {
+      const choices = spec.choices ?? [];
+      if (choices.length === 0) return null;
+      const at = choices.findIndex((c) => c.value === String(now));
+      const next = choices[(at + 1) % choices.length]!.value;
+      return { ...current, values: withValue(current.values, spec, next) };
     }
   }
 }
@@ -66,7 +81,23 @@ export function applyCommand(
 export const isEmpty = (d: DragDeclarations): boolean =>
   d.action === undefined && Object.keys(d.values).length === 0;
 
-/** The declarations in words, for the ruler label and notifications. */
+/** One declared value in words: the field's label, and the choice's label or the value. */
+function describeValue(
+  spec: FieldSpec | undefined,
+  key: string,
+  v: DeclarationValue,
+  t: Translator,
+): string | null {
+  if (!spec) return `${key}: ${String(v)}`;
+  if (spec.type === "boolean") return v === true ? t(spec.labelKey) : null;
+  const choice = spec.choices?.find((c) => c.value === String(v));
+  return t("TTM.Declaration.Value", {
+    label: t(spec.labelKey),
+    value: choice ? t(choice.labelKey) : String(v),
+  });
+}
+
+/** The declarations in words, for the ruler label and notifications; defaults are not news. */
 export function describeDeclarations(d: DragDeclarations, ruleset: Ruleset, t: Translator): string[] {
   const out: string[] = [];
   if (d.action !== undefined) {
@@ -74,10 +105,10 @@ export function describeDeclarations(d: DragDeclarations, ruleset: Ruleset, t: T
     out.push(spec ? t(spec.labelKey) : d.action);
   }
   for (const [k, v] of Object.entries(d.values)) {
-    if (k === "run" && v === true) out.push(t("TTM.Declaration.Run"));
-    else if (k === "jump" && v === true) out.push(t("TTM.Declaration.Jump"));
-    else if (k === "tier") out.push(t("TTM.Declaration.Tier", { tier: String(v) }));
-    else out.push(`${k}: ${String(v)}`);
+    const spec = ruleset.declarations?.find((f) => f.key === k);
+    if (spec && v === spec.default) continue;
+    const words = describeValue(spec, k, v, t);
+    if (words !== null) out.push(words);
   }
   return out;
 }

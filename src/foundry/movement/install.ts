@@ -4,7 +4,7 @@ import { applyActions, effectsCard, type EffectToken, type EffectsHost } from ".
 import type { StatusEntry } from "../effects/conditions";
 import type { EffectAction } from "../effects/plan";
 import { foundryGateUi, postMoveCard, type FoundryUiDeps } from "../dialogs/foundry-ui";
-import { MODULE_ID } from "../ids";
+import { INIT_HOOK, MODULE_ID } from "../ids";
 import { PROFILE_SETTING } from "../settings";
 import { isTokensTurn } from "../ledger/combat";
 import { installLedgerHud } from "../ledger/hud-install";
@@ -150,6 +150,7 @@ export function installMovement(
     if (ids.length === 0) return false;
     const ruleset = env().ruleset();
     const next = applyCommand(store.mine(), command, ruleset);
+    if (next === null) return false;
     store.setMine(next);
     deps.socket()?.emit(SOCKET, declareMessage(world.user().id, ids, next));
     deps.redrawRulers(ids);
@@ -201,8 +202,15 @@ export function installMovement(
   hooks.on(
     "init",
     guard("init", () => {
-      const keys = deps.keybindings();
-      if (keys) registerDeclarationKeys(keys, declare);
+      // Keys for every registered ruleset's declarations. Third-party rulesets arrive through
+      // INIT_HOOK, which the module fires later in this same init; keys must be in by its end.
+      hooks.on(
+        INIT_HOOK,
+        guard("keybindings", () => {
+          const keys = deps.keybindings();
+          if (keys) registerDeclarationKeys(keys, registry.all(), declare);
+        }),
+      );
       const config = deps.tokenConfig();
       // Documents are created when the world loads, after init: the class must be in place now.
       config.documentClass = createRulesTokenDocument(config.documentClass, () => ({

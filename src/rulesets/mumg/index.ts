@@ -1,4 +1,5 @@
 import type { Ruleset } from "../../engine/ruleset";
+import { DECLARATION_FIELDS } from "./declarations";
 import { evaluateMumg } from "./evaluate";
 import { OPTION_FIELDS } from "./options";
 import { PROFILE_FIELDS } from "./profile";
@@ -10,8 +11,8 @@ import { resolveMumg } from "./resolve";
  * Wall-Crawler and special movement powers. Inches; 30 mm bases unless the token says.
  *
  * Actions: `move` (a movement action), `void-jump` (MUMG-VOID-1), `power` (a special movement
- * power from the profile, chosen with `declarations.power`; MUMG-OTHER-1). The ledger,
- * declarations and the round scheme are described in round.ts.
+ * power from the profile, chosen with `declarations.power`; MUMG-OTHER-1). The ledger and the
+ * round scheme are described in round.ts, the player's declarations in declarations.ts.
  */
 export const mumg: Ruleset = {
   id: "mumg",
@@ -25,6 +26,7 @@ export const mumg: Ruleset = {
     { id: "power", labelKey: "TTM.Mumg.Action.Power", icon: "fa-solid fa-bolt" },
   ],
   options: OPTION_FIELDS,
+  declarations: DECLARATION_FIELDS,
   evaluate: evaluateMumg,
   resolve: resolveMumg,
 };

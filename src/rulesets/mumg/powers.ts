@@ -1,4 +1,5 @@
 import type { Declarations } from "../../engine/ruleset";
+import { readMumgDeclarations } from "./declarations";
 import type { MovementPower, MumgProfile } from "./profile";
 
 /**
@@ -10,13 +11,13 @@ export function choosePower(
   profile: MumgProfile,
   declarations: Declarations | undefined,
 ): { readonly power: MovementPower | null; readonly assumed: boolean; readonly wanted: string | null } {
-  const wanted = declarations?.power;
-  if (typeof wanted === "string" && wanted.trim() !== "") {
-    const w = wanted.trim().toLowerCase();
+  const wanted = readMumgDeclarations(declarations).power;
+  if (wanted !== null) {
+    const w = wanted.toLowerCase();
     const found = profile.powers.find(
       (p) => p.id === w || p.id === `power:${w}` || p.name.toLowerCase() === w,
     );
-    return { power: found ?? null, assumed: false, wanted: wanted.trim() };
+    return { power: found ?? null, assumed: false, wanted };
   }
   return { power: profile.powers[0] ?? null, assumed: true, wanted: null };
 }

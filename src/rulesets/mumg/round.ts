@@ -1,5 +1,6 @@
 import { RulesError } from "../../engine/errors";
 import type { Declarations, Ledger } from "../../engine/ruleset";
+import { readMumgDeclarations } from "./declarations";
 import type { MumgProfile } from "./profile";
 
 /*
@@ -18,9 +19,8 @@ import type { MumgProfile } from "./profile";
  * the Foundry module does from the combat tracker). The current round also ends an Ensnare
  * whose `ensnareRound` has passed (MUMG-ENSNARE-1).
  *
- * Declarations: `pow` (or `tier`, the name the Foundry keybinding uses) = 1, 2 or 3, the POW
- * paid before dragging (research note A0.1); `power` = the name or id of the special movement
- * power used by the `power` action; `round` as above.
+ * The player's declarations (`pow`, `power`) are in declarations.ts; `round` is the host's,
+ * which is why it is read here and not listed among them.
  */
 
 export interface RoundState {
@@ -79,16 +79,9 @@ export function ledgerAfter(
 /** MUMG-MOVE-3: movement actions a model has each round; Agile gives one more. */
 export const movesPerRound = (profile: MumgProfile): number => (profile.agile ? 2 : 1);
 
-/** The POW tier declared before dragging (A0.1), or null. Refuses anything but 1, 2 or 3. */
-export function declaredTier(declarations: Declarations | undefined): number | null {
-  const v = declarations?.pow ?? declarations?.tier;
-  if (v === undefined || v === "" || v === 0) return null;
-  const n = typeof v === "number" ? v : Number(v);
-  if (typeof v === "boolean" || !Number.isInteger(n) || n < 1 || n > 3) {
-    throw badDeclaration(declarations?.pow !== undefined ? "pow" : "tier", v);
-  }
-  return n;
-}
+/** The POW tier declared before dragging (A0.1), or null. Refuses anything but auto, 1, 2 or 3. */
+export const declaredTier = (declarations: Declarations | undefined): number | null =>
+  readMumgDeclarations(declarations).pow;
 
 /**
  * MUMG-ENSNARE-1: the Ensnare still on the model. It lasts until the end of `ensnareRound`

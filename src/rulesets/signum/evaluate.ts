@@ -7,6 +7,7 @@ import { furthestFit } from "../../engine/path/fit";
 import { readFields } from "../../engine/profile";
 import type { Band, Effect, MoveRequest, Prompt, Reason, Verdict } from "../../engine/ruleset";
 import { formatLength } from "../../engine/format";
+import { isRun } from "./declarations";
 import { readOptions } from "./options";
 import { CATEGORY_CM, PROFILE_FIELDS, runCategory, toSignumProfile, type Category } from "./profile";
 
@@ -23,7 +24,7 @@ export function evaluateSignum(board: Board, request: MoveRequest): Verdict {
   const path = request.path;
   const start = path[0]!;
   const length = pathLength(path);
-  const running = request.action === "run" || request.declarations?.run === true;
+  const running = isRun(request);
   const tolerance = options.contactToleranceCm;
   const reasons: Reason[] = [];
   const illegal = (ruleId: string, key: string, data?: Reason["data"]): void => {

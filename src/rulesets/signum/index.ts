@@ -1,4 +1,5 @@
 import type { Ruleset } from "../../engine/ruleset";
+import { DECLARATION_FIELDS } from "./declarations";
 import { evaluateSignum } from "./evaluate";
 import { OPTION_FIELDS, readOptions } from "./options";
 import { PROFILE_FIELDS } from "./profile";
@@ -16,6 +17,7 @@ export const signum: Ruleset = {
     { id: "run", labelKey: "TTM.Signum.Action.Run", icon: "fa-solid fa-person-running" },
   ],
   options: OPTION_FIELDS,
+  declarations: DECLARATION_FIELDS,
   ledgerResets: "turn",
   evaluate: evaluateSignum,
   resolve: (board, request, prompt, answer) =>

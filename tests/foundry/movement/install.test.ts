@@ -4,7 +4,7 @@ import { signum } from "../../../src/rulesets/signum";
 // combat turn and for the GM. No Foundry runs here: the "other clients" are calls to the hooks.
 import { describe, expect, it } from "vitest";
 import type { ChatData, FoundryUiDeps } from "../../../src/foundry/dialogs/foundry-ui";
-import { MODULE_ID } from "../../../src/foundry/ids";
+import { INIT_HOOK, MODULE_ID } from "../../../src/foundry/ids";
 import { readLedger, recordMove } from "../../../src/foundry/ledger/store";
 import {
   APPLY_EFFECTS_QUERY,
@@ -31,6 +31,7 @@ import {
 } from "./fakes";
 
 const OUT = { combatId: null, round: null, turn: null, tokenTurn: null };
+const RUN = { kind: "toggle", rulesetId: "signum", key: "run" } as const;
 
 class CoreToken {}
 class CoreDocument {}
@@ -123,12 +124,14 @@ describe("installMovement: classes, keys, socket", () => {
     expect(s.config.documentClass).toBe(CoreDocument);
     s.hooks.callAll("init");
     expect(Object.getPrototypeOf(s.config.documentClass)).toBe(CoreDocument);
+    // The keys wait for the module's own init hook, where other modules add their rulesets.
+    expect(s.keys).toEqual([]);
+    s.hooks.callAll(INIT_HOOK);
     expect(s.keys).toEqual([
-      "declareRun",
-      "declareJump",
-      "declareTier1",
-      "declareTier2",
-      "declareTier3",
+      "declare-signum-run",
+      "declare-mumg-pow-1",
+      "declare-mumg-pow-2",
+      "declare-mumg-pow-3",
       "clearDeclarations",
     ]);
     expect(typeof s.queries[APPLY_EFFECTS_QUERY]).toBe("function");
@@ -148,9 +151,12 @@ describe("installMovement: classes, keys, socket", () => {
 
   it("a declaration key needs a token in hand; it is shared by socket and the rulers redraw", () => {
     const idle = setup();
-    expect(idle.runtime.declare({ kind: "toggle", name: "run" })).toBe(false);
+    expect(idle.runtime.declare(RUN)).toBe(false);
     const s = setup({ controlled: ["a"] });
-    expect(s.runtime.declare({ kind: "toggle", name: "run" })).toBe(true);
+    // The world plays Signum: MUMG's POW key does nothing and is left to other bindings.
+    expect(s.runtime.declare({ kind: "choose", rulesetId: "mumg", key: "pow", value: "1" })).toBe(false);
+    expect(s.emitted).toEqual([]);
+    expect(s.runtime.declare(RUN)).toBe(true);
     expect(s.runtime.store.mine()).toEqual({ action: "run", values: {} });
     expect(s.emitted).toEqual([
       { channel: SOCKET, data: declareMessage("player", ["a"], { action: "run", values: {} }) },
@@ -162,8 +168,8 @@ describe("installMovement: classes, keys, socket", () => {
   it("ready: other users' declarations arrive by socket", () => {
     const s = setup();
     s.hooks.callAll("ready");
-    s.socketListeners[0]!(declareMessage("p2", ["a"], { values: { tier: 3 } }));
-    expect(s.runtime.store.get("a", "p2")).toEqual({ values: { tier: 3 } });
+    s.socketListeners[0]!(declareMessage("p2", ["a"], { values: { pow: "3" } }));
+    expect(s.runtime.store.get("a", "p2")).toEqual({ values: { pow: "3" } });
     expect(s.redrawn).toEqual([["a"]]);
   });
 });
@@ -171,7 +177,7 @@ describe("installMovement: classes, keys, socket", () => {
 describe("installMovement: after a move", () => {
   it("this user's move: the ledger is written and the declarations are spent", async () => {
     const s = setup({ controlled: ["a"] });
-    s.runtime.declare({ kind: "tier", tier: 1 });
+    s.runtime.declare(RUN);
     const m = movement("mv1", 400);
     // The gate ran on this client and kept the move, as _preUpdateMovement does.
     const ui = {
@@ -184,9 +190,11 @@ describe("installMovement: after a move", () => {
     if (result.allowed && result.committed) s.runtime.pending.add(result.committed);
     s.hooks.callAll("moveToken", s.a, m, {}, { id: "player", name: "Player", isGM: false });
     await s.hooks.settle();
-    expect(readLedger(s.a, signum, OUT)).toEqual({ moved: true, ran: false });
+    // The declared run reached the judge, and is spent with the move.
+    expect(readLedger(s.a, signum, OUT)).toEqual({ moved: true, ran: true });
     expect(s.runtime.store.mine()).toEqual({ values: {} });
-    expect(s.messages[0]!.content).toContain("SIGNUM-ACTION-1");
+    // A run ends the turn (SIGNUM-RUN-1), and the card says so.
+    expect(s.messages[0]!.content).toContain("SIGNUM-RUN-1");
   });
 
   it("the active GM puts back a player's illegal move and reports it; a plain GM client does nothing", async () => {

@@ -4,7 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { applyActions } from "../../../src/foundry/effects/apply";
 import { planEffects } from "../../../src/foundry/effects/plan";
+import {
+  applyCommand,
+  describeDeclarations,
+  NO_DECLARATIONS,
+} from "../../../src/foundry/movement/declarations";
 import { runGate, type GateUi } from "../../../src/foundry/movement/gate";
+import { judge } from "../../../src/foundry/movement/judge";
+import { declarationKeybindings } from "../../../src/foundry/movement/keybindings";
 import { foundryTranslator } from "../../../src/foundry/movement/world";
 import { mumg } from "../../../src/rulesets/mumg";
 import { lookup } from "../../../src/overlay/i18n";
@@ -98,6 +105,30 @@ describe("MUMG through the generic gate", () => {
       actions,
     );
     expect(a.elevation).toBe(0);
+  });
+});
+
+describe("MUMG declarations through the generic keys", () => {
+  it("Alt+1 pays 1 POW: the judge gets it, 6 inches stop at the first value, the label says so", () => {
+    const scene = fakeScene({ type: 0 });
+    const a = fakeTokenDoc("a", {
+      x: 300,
+      y: 300,
+      name: "Cap",
+      flags: profileFlags({ fields: { movement: "4/7" } }),
+    });
+    a.parent = scene;
+    scene.tokens.push(a as never);
+    const key = declarationKeybindings([mumg]).find((k) => k.action === "declare-mumg-pow-1")!;
+    const declared = applyCommand(NO_DECLARATIONS, key.command, mumg)!;
+    const input = { token: a, waypoints: [wp(300, 300), wp(900, 300)], groupIds: [], preview: false };
+    const paid = judge(testEnv({ ruleset: mumg }), { ...input, declared });
+    const free = judge(testEnv({ ruleset: mumg }), { ...input, declared: NO_DECLARATIONS });
+    if (paid.kind !== "verdict" || free.kind !== "verdict") throw new Error("expected verdicts");
+    expect(paid.request.declarations).toEqual({ pow: "1" });
+    expect([paid.verdict.legal, paid.verdict.allowance, paid.verdict.cost.amount]).toEqual([false, 4, 1]);
+    expect([free.verdict.legal, free.verdict.cost.amount]).toEqual([true, 2]);
+    expect(describeDeclarations(declared, mumg, translator("es"))).toEqual(["POW pagados: 1 POW"]);
   });
 });
 
