@@ -3,8 +3,14 @@ import { AREA, DISC, type LocalScene, MARGIN, SEAL } from "./scene";
 import { normAngle } from "./tangent";
 
 const TAU = 2 * Math.PI;
-/** Half-width of the arc a seal removes: a line the path may touch but not cross. */
-const SLIVER = 1e-9;
+/**
+ * Half-width of the arc a seal removes: a line the path may touch but not cross. Wider than the
+ * angle tolerances below and in the search (1e-9 each), or an arc could end exactly on the seal
+ * and a tangent leave from there on the far side: crossing it at a point, which a segment test
+ * reads as touching. (A channel between two rectangles does this: the seal at its mouth runs
+ * through the tangent point of the path along it.)
+ */
+const SLIVER = 1e-8;
 /** Angles this close to a free arc count as on it (floating noise at tangent points). */
 const ANGLE_TOL = 1e-9;
 /** Shared empty result: a wholly blocked circle. Never written to. */

@@ -96,8 +96,9 @@ function attempt(
     blocks: options.blocks ?? impassable,
     walls: options.walls ?? true,
     ignore: options.ignore,
+    clearance,
   });
-  const seals = gapSeals(scene, clearance, from, to);
+  const seals = gapSeals(scene, clearance, from);
   if (seals.length > 0) scene.addSeals(seals);
   const stopAt = contactStop(scene, to, a.stopAt);
   const start = prepareStart(scene, from);

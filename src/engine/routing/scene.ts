@@ -37,6 +37,11 @@ export interface SceneSpec {
   readonly blocks: (t: Terrain) => boolean;
   readonly walls: boolean;
   readonly ignore: ReadonlySet<string> | undefined;
+  /**
+   * SCTMG-GAP-1's clearance (0: none). A gap the route crosses inside the corridor may have its
+   * sides up to this far outside it, so obstacles that far out are loaded too.
+   */
+  readonly clearance?: number;
 }
 
 /**
@@ -84,7 +89,8 @@ export class LocalScene {
     const R = this.R;
     this.bounds = corridor(spec.from, spec.to, spec.reach, board.width, board.height);
     const [minX, minY, maxX, maxY] = this.bounds;
-    const near = board.near(minX - R, minY - R, maxX + R, maxY + R);
+    const pad = Math.max(R, spec.clearance ?? 0);
+    const near = board.near(minX - pad, minY - pad, maxX + pad, maxY + pad);
     if (spec.models !== "none") {
       for (const m of near.models) {
         if (m.id === mover.id || spec.ignore?.has(m.id)) continue;

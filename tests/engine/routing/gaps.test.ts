@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analysePath } from "../../../src/engine/path/analyse";
 import { firstCollision } from "../../../src/engine/path/collision";
 import { route } from "../../../src/engine/routing";
 import { model, rect, table } from "../helpers";
@@ -146,5 +147,95 @@ describe("gap clearance while routing", () => {
     const board = table({ width: 30, height: 20, models: [model("m", "a", 11, 10)], terrain: rocks(2) });
     const m = board.model("m");
     expect(lengthOf(route(board, m, m, { x: 18, y: 10 }, { budget: 30, clearance: 3 }))).toBeCloseTo(7, 9);
+  });
+  it("SCTMG-GAP-1: arriving past a gap's narrowest line is passing it: a goal just past it is reached round the bases", () => {
+    // Two 3"-across bases 2" apart edge to edge across x = 12; the goal is 0.3" past that line,
+    // still between them (1" from each).
+    const board = table({
+      width: 30,
+      height: 20,
+      models: [
+        model("m", "a", 4, 10),
+        model("p", "b", 12, 7.5, { baseMm: 76.2 }),
+        model("q", "b", 12, 12.5, { baseMm: 76.2 }),
+      ],
+    });
+    const m = board.model("m");
+    const goal = { x: 12.3, y: 10 };
+    const found = route(board, m, m, goal, { budget: 60, clearance: 3 });
+    expect(found.ok).toBe(true);
+    if (found.ok) {
+      expect(found.route.length).toBeGreaterThan(10);
+      expect(analysePath(board, m, found.route.points, { clearance: { width: 3 } }).clearance).toBeNull();
+    }
+    // The path check says the same of the straight line.
+    expect(analysePath(board, m, [m, goal], { clearance: { width: 3 } }).clearance?.width).toBeCloseTo(2, 9);
+    expect(lengthOf(route(board, m, m, goal, { budget: 60, clearance: 2 }))).toBeCloseTo(8.3, 9);
+  });
+
+  it("SCTMG-GAP-1: a corridor entered through a mouth narrower than the clearance is a gap, though its narrowest line is deeper in", () => {
+    // Two walls in a V opening to the east: 2.59" apart at the mouth (x = 14), 2" at x = 10.
+    const board = table({
+      width: 30,
+      height: 20,
+      models: [model("m", "a", 20, 10)],
+      walls: [
+        { id: "n", a: { x: 10, y: 9 }, b: { x: 14, y: 8.7 } },
+        { id: "s", a: { x: 10, y: 11 }, b: { x: 14, y: 11.3 } },
+      ],
+    });
+    const m = board.model("m");
+    const goal = { x: 12, y: 10 };
+    expect(analysePath(board, m, [m, goal], { clearance: { width: 3 } }).clearance?.width).toBeCloseTo(
+      2.593,
+      3,
+    );
+    // Round the back and in through the narrow end would pass the 2" line: no way in at all.
+    expect(route(board, m, m, goal, { budget: 60, clearance: 3 })).toMatchObject({ ok: false });
+    expect(route(board, m, m, goal, { budget: 60, clearance: 2.5 }).ok).toBe(true);
+  });
+
+  it("SCTMG-GAP-1: a route hugging a rock's corners may not slip through the gap's lines where they meet the corners' arcs", () => {
+    // A channel 1.3" wide under a 2" rock, over a wider one; a 1" base fits (2R = 1), 1.5" are
+    // needed. The way through hugs the upper rock's corners, and the gap's lines (straight down
+    // from them) run through the tangent points of that way.
+    const board = table({
+      width: 30,
+      height: 20,
+      models: [model("m", "a", 4, 9.6)],
+      terrain: [
+        { id: "n", kind: "impassable", polygon: rect(10, 2, 12, 9.35) },
+        { id: "s", kind: "impassable", polygon: rect(9, 10.65, 13, 18) },
+      ],
+    });
+    const m = board.model("m");
+    const goal = { x: 18, y: 9.6 };
+    const found = route(board, m, m, goal, { budget: 60, clearance: 1.5 });
+    expect(found.ok).toBe(true);
+    if (found.ok) {
+      expect(found.route.length).toBeGreaterThan(20);
+      expect(analysePath(board, m, found.route.points, { clearance: { width: 1.5 } }).clearance).toBeNull();
+    }
+    expect(lengthOf(route(board, m, m, goal, { budget: 60, clearance: 1.3 }))).toBeLessThan(14.1);
+  });
+
+  it("SCTMG-GAP-1: a gap whose far side lies outside the route's search corridor still counts", () => {
+    // The goal is 2" away behind a wall; the short way round the wall's end passes 2.9" from a
+    // base that lies beyond the corridor a path that short can reach.
+    const board = table({
+      width: 30,
+      height: 30,
+      models: [model("m", "a", 12, 10), model("far", "b", 11, 14.9, { baseMm: 50.8 })],
+      walls: [{ id: "w", a: { x: 11, y: 2 }, b: { x: 11, y: 11 } }],
+    });
+    const m = board.model("m");
+    const goal = { x: 10, y: 10 };
+    expect(lengthOf(route(board, m, m, goal, { budget: 60, clearance: 2.8 }))).toBeLessThan(4);
+    const found = route(board, m, m, goal, { budget: 60, clearance: 3 });
+    expect(found.ok).toBe(true);
+    if (found.ok) {
+      expect(found.route.length).toBeGreaterThan(8);
+      expect(analysePath(board, m, found.route.points, { clearance: { width: 3 } }).clearance).toBeNull();
+    }
   });
 });
