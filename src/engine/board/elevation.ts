@@ -11,8 +11,9 @@ import type { Terrain, TerrainKind } from "./types";
  * - impassable: solid from its elevation to its top; height 0 means "not given" and then it
  *   reaches the sky. Collision keeps bases out of it.
  * - gap: a hole in the table: inside its footprint the ground is at the gap's elevation (its
- *   floor). Blocks drawn over it still stand (a bridge over a ditch); a hole in a roof is drawn
- *   by leaving it out of the roof's outline. A gap between two roofs needs no gap piece: open
+ *   floor), a surface a model can stand on; walking out, it climbs the hole's wall back up to the
+ *   ground (path/levels.ts). Blocks drawn over it still stand (a bridge over a ditch); a hole in
+ *   a roof is drawn by leaving it out of the roof's outline. A gap between two roofs needs no gap piece: open
  *   ground between surfaces at the model's level is a gap (see path/levels.ts).
  * - ladder, stairs: reach every level from elevation to elevation + height; a level change made
  *   on one is a climb "via" it.

@@ -69,7 +69,9 @@ function terrainMakesGaps(t: Terrain, level: number, options: ClearanceOptions):
  * the path, the mover at `level`) where the centre passes between two obstacles closer than the
  * width: it crosses a chord joining them (see `chordsBetween`) outside every obstacle. Separate
  * from whether the base fits; `near` must cover the stretch's box grown by the width. A pair the
- * model already stands between at the path's `start` is a gap it is in, and leaving it is free.
+ * model already stands between at the path's `start` is a gap it is in, and leaving it is free;
+ * the end has no such leave (arriving past a gap's line is passing it). The router seals the same
+ * chords (routing/gaps.ts), so a route found for a width passes this check with that width.
  */
 export function gapOnStretch(
   mover: Model,
