@@ -46,6 +46,7 @@ export function drawOverlay(
   const g = new pixi.Graphics();
   root.addChild(g);
   drawPath(g, plan.pieces, px);
+  for (const m of plan.marks) drawMark(g, px(m.point), m.direction, m.color);
   drawWaypoints(g, plan.waypoints.slice(1, -1).map(px));
   if (plan.reach) drawReach(g, px(plan.reach.point), plan.reach.radius, plan.reach.short, scale);
   for (const c of plan.contacts) {
@@ -82,6 +83,23 @@ function drawPath(g: PIXI.Graphics, pieces: readonly PathPiece[], px: (p: Point)
   });
   const first = screen[0]?.[0];
   if (first && pieces[0]) disc(g, first, LINE / 2, pieces[0].color, 1);
+}
+
+/**
+ * A bar across the path where a climb or drop counts extra: it has no length along the path,
+ * so it is drawn at the face, at right angles to the way the model goes.
+ */
+function drawMark(g: PIXI.Graphics, at: Point, direction: Point, color: number): void {
+  const half = LINE * 1.6;
+  const a = { x: at.x - direction.y * half, y: at.y + direction.x * half };
+  const b = { x: at.x + direction.y * half, y: at.y - direction.x * half };
+  g.lineStyle(LINE / 2 + 2 * CASING, PALETTE.casing, 0.8);
+  g.moveTo(a.x, a.y);
+  g.lineTo(b.x, b.y);
+  g.lineStyle(LINE / 2, color, 1);
+  g.moveTo(a.x, a.y);
+  g.lineTo(b.x, b.y);
+  g.lineStyle(0);
 }
 
 function polyline(g: PIXI.Graphics, pts: readonly Point[]): void {
