@@ -33,6 +33,8 @@ export interface RulerLabelContext extends CoreLabelContext {
   readonly over?: string;
   readonly reasons: readonly string[];
   readonly prompts: readonly LabelPrompt[];
+  /** Climbs and drops that count extra, which core's segments cannot show (they have no length). */
+  readonly marks: readonly string[];
   readonly declared: readonly string[];
   readonly last: boolean;
 }
@@ -69,6 +71,7 @@ export function labelContext(
       cost: `${formatDistance(at.to)} ${unit}`,
       reasons: [],
       prompts: [],
+      marks: [],
       declared: [],
       last: false,
     };
@@ -78,6 +81,7 @@ export function labelContext(
     cost: overlay.label.lines[0]?.text ?? t(verdict.cost.key, verdict.cost.data),
     reasons: plan.explain ? overlay.label.lines.slice(2).map((l) => l.text) : [],
     prompts: overlay.prompts.map((p) => ({ icon: PROMPT_ICON[p.kind], text: p.text, ruleId: p.ruleId })),
+    marks: overlay.marks.map((m) => m.text).filter((text) => text !== ""),
     declared: plan.declared,
     last: true,
   };

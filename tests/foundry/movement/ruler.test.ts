@@ -128,6 +128,28 @@ describe("labelContext", () => {
     expect(ctx.prompts).toEqual([]);
   });
 
+  it("MUMG-CLIMB-1: a climb that counts double is named in the last label, since core's segments cannot show it", () => {
+    const climb: Verdict = {
+      ...verdict,
+      bands: [
+        { from: 0, to: 10, style: "ok", key: "TTM.Band.Move" },
+        {
+          from: 10,
+          to: 10,
+          style: "double",
+          key: "TTM.Mumg.Band.ClimbUp",
+          data: { height: "2.0", counted: "4.0", unit: "TTM.Unit.in", pow: 2 },
+        },
+        { from: 10, to: 18, style: "tier", tier: 2, key: "TTM.Band.Move" },
+      ],
+    };
+    const withClimb = rulerPlan(path, climb, translator(), { unit: "in", declared: [], explain: true });
+    const last = labelContext(core, withClimb, { from: 10, to: 18, last: true }, translator());
+    expect(last.marks).toEqual(["Climbs up 2.0 in: counts double, 4.0 in (2 POW)"]);
+    expect(labelContext(core, withClimb, { from: 0, to: 10, last: false }, translator()).marks).toEqual([]);
+    expect(labelContext(core, plan, { from: 10, to: 18, last: true }, translator()).marks).toEqual([]);
+  });
+
   it("reasons stay hidden when the world does not explain them", () => {
     const quiet = rulerPlan(path, verdict, translator(), { unit: "cm", declared: [], explain: false });
     expect(labelContext(core, quiet, { from: 10, to: 18, last: true }, translator()).reasons).toEqual([]);
