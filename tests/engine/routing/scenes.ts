@@ -3,17 +3,10 @@ import type { Model, ModelSpec, TerrainSpec, WallSpec } from "../../../src/engin
 import type { Point } from "../../../src/engine/geometry/vec";
 import { baseFitsAt } from "../../../src/engine/path/fit";
 
-/** Small seeded PRNG (mulberry32) so every test scene is the same on every run. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The benchmark's seeded PRNG, so tests and benchmark build scenes the same way.
+import { rng } from "../../../bench/rng";
+
+export { rng };
 
 /** A small random table: a mover, a few bases, walls and one blocking polygon; plus a free goal. */
 export function smallScene(seed: number): { board: Board; to: Point } {
