@@ -25,6 +25,7 @@ import { BOARD, sideColor } from "./palette";
 import { attachPointer } from "./pointer";
 import { installProbe } from "./probe";
 import { loadDemo } from "./scenario";
+import { stitchLegs, suggestLegs } from "../foundry/movement/suggest";
 
 /** Foundry's PIXI.Graphics is SmoothGraphics; the sandbox hands the overlay the same classes. */
 const PIXI_NS: OverlayPixi = { Graphics: SmoothGraphics, Text, Container };
@@ -58,6 +59,7 @@ const $ = <T extends HTMLElement>(id: string): T => {
 const canvas = $<HTMLCanvasElement>("board");
 const host = $<HTMLDivElement>("board-host");
 const errorBox = $<HTMLParagraphElement>("board-error");
+const routeAround = $<HTMLInputElement>("route-around");
 
 const state = {
   lang: initialLang(localStorage.getItem("ttm-sandbox-lang"), navigator.languages),
@@ -291,7 +293,7 @@ function evaluateDrag(): void {
   if (!drag || !board) return;
   const path = [drag.start, ...drag.waypoints, drag.cursor];
   const ledger = state.ledgers.get(drag.modelId);
-  const request: MoveRequest = {
+  let request: MoveRequest = {
     modelId: drag.modelId,
     action: state.action,
     path,
@@ -299,7 +301,18 @@ function evaluateDrag(): void {
     declarations: declarationsNow(),
     ...(ledger ? { ledger } : {}),
   };
-  const outcome = evaluateMove(state.demo.ruleset, board, request);
+  let outcome = evaluateMove(state.demo.ruleset, board, request);
+  // "Route around obstacles": the same suggestion Foundry's Token#findMovementPath makes
+  // (suggest.ts), within the allowance the dragged path was given; then judged like any drag.
+  if (outcome.ok && routeAround.checked) {
+    const allowance = outcome.verdict.allowance;
+    const budget = Number.isFinite(allowance) ? allowance : 2 * (board.width + board.height);
+    const s = suggestLegs(board, board.model(drag.modelId), path, { budget });
+    if (s.changed) {
+      request = { ...request, path: stitchLegs(path, s.legs) };
+      outcome = evaluateMove(state.demo.ruleset, board, request);
+    }
+  }
   if (!outcome.ok) {
     state.error = t(outcome.error.key, outcome.error.data);
     errorBox.hidden = false;
@@ -486,6 +499,10 @@ $("demo").addEventListener("change", (ev) => {
   state.demo = next;
   loadCurrentDemo();
   renderAll();
+});
+
+routeAround.addEventListener("change", () => {
+  if (state.drag) refreshDrag();
 });
 
 $("reset").addEventListener("click", () => {

@@ -368,4 +368,25 @@ describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
     await page.selectOption("[data-testid=demo]", "signum");
     expect(problems).toEqual([]);
   });
+
+  it("Route around obstacles: Mira's drag through the cultist bends round its base and is legal", async () => {
+    await reset();
+    const toggle = "[data-testid=route-around]";
+    expect(await page.textContent(`label[for=route-around]`)).toContain(tEn("TTM.Sandbox.RouteAround"));
+    // Straight from (9, 9) to (14, 13) runs into the cultist at once.
+    await drag("mira", [[14, 13]], false);
+    expect((await probe.verdict())!.reach).toBeLessThan(0.1);
+    await page.keyboard.press("Escape");
+    await page.mouse.up();
+    await page.check(toggle);
+    await drag("mira", [[14, 13]], false);
+    const v = (await probe.verdict())!;
+    expect(v.legal).toBe(true);
+    expect(v.length).toBeGreaterThan(Math.hypot(5, 4) + 0.1);
+    expect(v.reach).toBeCloseTo(v.length, 6);
+    await page.keyboard.press("Escape");
+    await page.mouse.up();
+    await page.uncheck(toggle);
+    expect(problems).toEqual([]);
+  });
 });
