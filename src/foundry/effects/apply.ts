@@ -55,7 +55,9 @@ export async function applyActions(
   for (const a of actions) {
     if (a.kind === "ledger") continue;
     if (a.kind === "message") {
-      out.card.push({ text: t(a.key, a.data), ruleId: a.ruleId });
+      // A reminder for the player who moved (Signum: melee only after a move); a chat card
+      // after every move would bury the table's chat, so it is a passing notice instead.
+      host.notify("info", t(a.key, a.data));
       continue;
     }
     const token = host.tokenById(a.tokenId);

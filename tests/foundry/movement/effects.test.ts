@@ -99,7 +99,7 @@ describe("applyActions", () => {
     return a;
   };
 
-  it("damage, status, elevation, end of turn and messages land on the documents and the cards", async () => {
+  it("damage, status, elevation and end of turn land on the documents and the cards; messages are notices", async () => {
     const a = mover();
     const { host, notices } = effectsHost([a], [{ id: "prone" }], "a");
     const actions = planEffects(
@@ -116,13 +116,16 @@ describe("applyActions", () => {
     expect((a.actor!.system as { hp: { value: number } }).hp.value).toBe(5);
     expect(a.actor!.statuses).toEqual(["prone"]);
     expect(a.elevation).toBe(0);
-    expect(applied.card.map((l) => l.ruleId)).toEqual(["R-1", "R-2", "R-3", "R-5", "R-6"]);
+    expect(applied.card.map((l) => l.ruleId)).toEqual(["R-1", "R-2", "R-3", "R-5"]);
     expect(applied.card[0]!.text).toBe("Kira takes 2 damage.");
     expect(applied.card[1]!.text).toBe("Kira is now Knocked Down.");
     expect(applied.gm).toEqual([
       { text: "It is Kira's turn: advance the combat tracker when you are ready.", ruleId: "R-5" },
     ]);
-    expect(notices).toEqual(["Kira's turn ends."]);
+    expect(notices).toEqual([
+      "Kira's turn ends.",
+      "Having moved, the model may still fight in melee but not shoot this turn.",
+    ]);
     expect(effectsCard(applied, "Kira", translator())).toMatchObject({
       kind: "effects",
       title: "Kira moves",
@@ -234,7 +237,8 @@ describe("afterOwnMove", () => {
     expect((a.actor!.system as { hp: { value: number } }).hp.value).toBe(2);
     expect(h.cards).toHaveLength(1);
     expect(h.cards[0]!.whisper).toBe(false);
-    expect(h.cards[0]!.card.lines.map((l) => l.ruleId)).toEqual(["SIGNUM-ACTION-1", "SIGNUM-BACKSTAB-1"]);
+    expect(h.cards[0]!.card.lines.map((l) => l.ruleId)).toEqual(["SIGNUM-BACKSTAB-1"]);
+    expect(h.notices).toContain("Having moved, the model may still fight in melee but not shoot this turn.");
     // Reported once: a second report of the same movement finds nothing pending.
     await afterOwnMove(h.host, pending, a, movement);
     expect(h.calls).toHaveLength(2);
@@ -267,6 +271,7 @@ describe("afterOwnMove", () => {
     await afterOwnMove(h.host, pending, a, movement);
     expect(h.sent).toMatchObject([{ kind: "damage", tokenId: "a" }]);
     expect(h.notices).toEqual([
+      "Having moved, the model may still fight in melee but not shoot this turn.",
       "No Gamemaster is connected to apply what Kira's move does to documents you do not own.",
     ]);
   });
