@@ -28,6 +28,16 @@ export type DeclarationCommand =
   | { readonly kind: "choose"; readonly rulesetId: string; readonly key: string; readonly value: string }
   /** The next choice of a select, round to the default. */
   | { readonly kind: "cycle"; readonly rulesetId: string; readonly key: string }
+  /**
+   * A value picked or typed in the token HUD, which shows the value rather than stepping it:
+   * setting a field twice leaves it as set, where a key pressed twice goes back to the default.
+   */
+  | {
+      readonly kind: "set";
+      readonly rulesetId: string;
+      readonly key: string;
+      readonly value: DeclarationValue;
+    }
   | { readonly kind: "clear" };
 
 const without = (values: Declarations, key: string): Declarations => {
@@ -75,7 +85,51 @@ export function applyCommand(
       const next = choices[(at + 1) % choices.length]!.value;
       return { ...current, values: withValue(current.values, spec, next) };
     }
+    case "set":
+      return setValue(current, spec, command.value, ruleset);
   }
+}
+
+/**
+ * A value that fits the field, as the ruleset's checkRequest would take it, or null: a HUD
+ * control is built from the field, so a misfit means a stale or tampered form, not a choice.
+ */
+function fitting(spec: FieldSpec, value: DeclarationValue): DeclarationValue | null {
+  switch (spec.type) {
+    case "boolean":
+      return typeof value === "boolean" ? value : null;
+    case "select":
+      return spec.choices?.some((c) => c.value === String(value)) ? String(value) : null;
+    case "text":
+      // Trimmed, so a stray space is "not declared" rather than a power named " ".
+      return typeof value === "string" ? value.trim() : null;
+    case "number": {
+      const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;
+      if (!Number.isFinite(n)) return null;
+      if (spec.min !== undefined && n < spec.min) return null;
+      if (spec.max !== undefined && n > spec.max) return null;
+      return n;
+    }
+    default:
+      return null;
+  }
+}
+
+function setValue(
+  current: DragDeclarations,
+  spec: FieldSpec,
+  raw: DeclarationValue,
+  ruleset: Ruleset,
+): DragDeclarations | null {
+  const value = fitting(spec, raw);
+  if (value === null) return null;
+  if (spec.type === "boolean" && ruleset.actions.some((a) => a.id === spec.key)) {
+    // Same meaning as the toggle key: a boolean named after an action is that action.
+    const { action: _old, ...rest } = current;
+    if (value === true) return { ...rest, action: spec.key };
+    return current.action === spec.key ? rest : current;
+  }
+  return { ...current, values: withValue(current.values, spec, value) };
 }
 
 export const isEmpty = (d: DragDeclarations): boolean =>

@@ -37,7 +37,13 @@ describe("ledgerHudContext", () => {
   it("a fresh model: nothing spent, its allowance left", () => {
     const { add } = signumTable();
     const a = add("a", 200, 200);
-    expect(ledgerHudContext(deps(), a)).toEqual({ spent: [], left: "10.0 cm left", canReset: false });
+    expect(ledgerHudContext(deps(), a)).toEqual({
+      spent: [],
+      left: "10.0 cm left",
+      canReset: false,
+      declarations: [],
+      canDeclare: false,
+    });
   });
 
   it("after its move: what it spent, and the rule that stops it moving again; a GM may reset", async () => {
