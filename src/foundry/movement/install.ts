@@ -297,6 +297,7 @@ export function installMovement(
     render: (path, data) => deps.renderTemplate(path, data),
     has: (key) => deps.world().i18n.has(key),
     reset: (token) => api.resetLedger(token),
+    declare,
     token: (sceneId, tokenId) => deps.token(sceneId, tokenId),
   });
 
