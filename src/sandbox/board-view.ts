@@ -3,9 +3,12 @@ import { Container, Text, type Application } from "pixi.js";
 import type { Board } from "../engine/board/board";
 import type { Model } from "../engine/board/types";
 import type { Point } from "../engine/geometry/vec";
+import { type Disc, type Rect, placeLabels } from "./labels";
 import { BOARD, TERRAIN_COLORS, sideColor } from "./palette";
 
 const MARGIN = 30;
+/** Spacing (and radius) of the discs standing in for the ruler's line, wider than its casing. */
+const TRAIL_STEP_PX = 5;
 const FONT = "Inter, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', sans-serif";
 
 /** How a model looks right now: dimmed while it is being dragged, ringed when hovered. */
@@ -27,13 +30,20 @@ export class BoardView {
   private readonly table = new Container();
   private readonly models = new Container();
   readonly ghost = new Container();
+  /** Names sit above every base (the ghost's too), so a base never hides a name placed beside it. */
+  private readonly names = new Container();
+  private readonly ghostName = new Container();
   readonly overlay = new Container();
   scale = 1;
   private ghostOf: string | null = null;
   private origin: Point = { x: 0, y: 0 };
+  /** Where each model's name was placed (root-local pixels), and the bases, for the ghost's name. */
+  private placed = new Map<string, Rect>();
+  private bases: Disc[] = [];
+  private ghostBox: Rect | null = null;
 
   constructor(private readonly app: Application) {
-    this.root.addChild(this.table, this.models, this.ghost, this.overlay);
+    this.root.addChild(this.table, this.models, this.ghost, this.names, this.ghostName, this.overlay);
     app.stage.addChild(this.root);
   }
 
@@ -62,6 +72,7 @@ export class BoardView {
   drawTable(board: Board): void {
     clear(this.table);
     clear(this.ghost);
+    clear(this.ghostName);
     const s = this.scale;
     const g = new SmoothGraphics();
     this.table.addChild(g);
@@ -129,50 +140,118 @@ export class BoardView {
 
   drawModels(board: Board, sides: readonly string[], look: ModelLook): void {
     clear(this.models);
-    board.models.forEach((m, i) => {
-      // Two bases side by side would print their names over each other: the later one goes above.
-      const crowded = board.models
-        .slice(0, i)
-        .some((o) => Math.abs(o.y - m.y) < (o.r + m.r) / 2 && Math.abs(o.x - m.x) * this.scale < 90);
-      const token = this.token(
-        m,
-        sideColor(sides.indexOf(m.side)),
-        look.badge(m),
-        look.moved.has(m.id),
-        crowded,
-      );
+    clear(this.names);
+    const s = this.scale;
+    const texts = board.models.map((m) => {
+      const token = this.token(m, sideColor(sides.indexOf(m.side)), look.badge(m), look.moved.has(m.id));
       token.alpha = look.dragging === m.id ? 0.35 : 1;
       if (look.hover === m.id && look.dragging === null) {
         const ring = new SmoothGraphics();
         ring.lineStyle(2, 0xffffff, 0.9);
-        ring.drawCircle(0, 0, m.r * this.scale + 4);
+        ring.drawCircle(0, 0, m.r * s + 4);
         token.addChild(ring);
       }
       this.models.addChild(token);
+      const name = nameText(m.name);
+      name.alpha = token.alpha;
+      this.names.addChild(name);
+      return name;
+    });
+    this.bases = board.models.map((m) => ({ x: m.x * s, y: m.y * s, r: m.r * s }));
+    const spots = placeLabels(
+      board.models.map((m, i) => ({ base: this.bases[i]!, w: texts[i]!.width, h: texts[i]!.height })),
+      this.bases,
+    );
+    this.placed = new Map();
+    board.models.forEach((m, i) => {
+      const { box, scale } = spots[i]!;
+      texts[i]!.scale.set(scale);
+      texts[i]!.position.set(box.x, box.y);
+      this.placed.set(m.id, box);
     });
   }
 
   /**
    * A translucent copy of the dragged model under the cursor, as Foundry previews a drag. The
    * token is built once per drag and only moved after that: text textures are dear to rebuild.
+   * Its name is placed anew at every step, against the names already on the board.
    */
-  drawGhost(m: Model | null, at: Point | null, color: number, badge: string): void {
+  drawGhost(
+    m: Model | null,
+    at: Point | null,
+    color: number,
+    badge: string,
+    path: readonly Point[] = [],
+  ): void {
+    // The ruler's label is drawn above the names: the ghost's name keeps out from under it.
+    const ruler = this.overlay.getChildByName<Container>("ttm-overlay-label", true);
+    const avoid: Rect[] = [];
+    if (ruler) {
+      const b = ruler.getBounds();
+      avoid.push({ x: b.x - this.origin.x, y: b.y - this.origin.y, w: b.width, h: b.height });
+    }
     if (!m || !at) {
       clear(this.ghost);
+      clear(this.ghostName);
       this.ghostOf = null;
+      this.ghostBox = null;
       return;
     }
     if (this.ghostOf !== m.id || this.ghost.children.length === 0) {
       clear(this.ghost);
-      const token = this.token({ ...m, x: 0, y: 0 }, color, badge, false, false);
+      clear(this.ghostName);
+      const token = this.token({ ...m, x: 0, y: 0 }, color, badge, false);
       token.alpha = 0.55;
       this.ghost.addChild(token);
+      const name = nameText(m.name);
+      name.alpha = 0.8;
+      this.ghostName.addChild(name);
       this.ghostOf = m.id;
     }
-    this.ghost.position.set(at.x * this.scale, at.y * this.scale);
+    const s = this.scale;
+    this.ghost.position.set(at.x * s, at.y * s);
+    const name = this.ghostName.children[0];
+    if (!(name instanceof Text)) return;
+    const base = { x: at.x * s, y: at.y * s, r: m.r * s };
+    const [spot] = placeLabels(
+      [{ base, w: name.width / name.scale.x, h: name.height / name.scale.y }],
+      [...this.bases, base, ...this.trail(path)],
+      [...this.placed.values(), ...avoid],
+    );
+    if (!spot) return;
+    name.scale.set(spot.scale);
+    name.position.set(spot.box.x, spot.box.y);
+    this.ghostBox = spot.box;
   }
 
-  private token(m: Model, color: number, badge: string, moved: boolean, nameAbove: boolean): Container {
+  /**
+   * The ruler's line as a row of small discs (pixels), so the ghost's name is not put where the
+   * ruler, drawn above it, would strike it through.
+   */
+  private trail(path: readonly Point[]): Disc[] {
+    const s = this.scale;
+    const out: Disc[] = [];
+    for (let i = 1; i < path.length; i++) {
+      const a = path[i - 1]!;
+      const b = path[i]!;
+      const steps = Math.max(1, Math.ceil((Math.hypot(b.x - a.x, b.y - a.y) * s) / TRAIL_STEP_PX));
+      for (let k = 0; k <= steps; k++) {
+        const f = k / steps;
+        out.push({ x: (a.x + (b.x - a.x) * f) * s, y: (a.y + (b.y - a.y) * f) * s, r: TRAIL_STEP_PX });
+      }
+    }
+    return out;
+  }
+
+  /** The name labels as placed, in canvas pixels (CSS px); the ghost's under the id "ghost". */
+  labelBoxes(): { id: string; box: Rect }[] {
+    const o = this.origin;
+    const out = [...this.placed].map(([id, b]) => ({ id, box: b }));
+    if (this.ghostBox) out.push({ id: "ghost", box: this.ghostBox });
+    return out.map(({ id, box }) => ({ id, box: { ...box, x: box.x + o.x, y: box.y + o.y } }));
+  }
+
+  private token(m: Model, color: number, badge: string, moved: boolean): Container {
     const s = this.scale;
     const c = new Container();
     c.position.set(m.x * s, m.y * s);
@@ -195,19 +274,20 @@ export class BoardView {
       b.anchor.set(0.5);
       c.addChild(b);
     }
-    const name = new Text(m.name, {
-      fontFamily: FONT,
-      fontSize: 12,
-      fontWeight: "600",
-      fill: BOARD.nameText,
-      stroke: 0x0b0f14,
-      strokeThickness: 3,
-    });
-    name.anchor.set(0.5, nameAbove ? 1 : 0);
-    name.position.set(0, nameAbove ? -m.r * s - 3 : m.r * s + 3);
-    c.addChild(name);
     return c;
   }
+}
+
+/** A model's name, anchored at its top-left so the placed box is where it is drawn. */
+function nameText(text: string): Text {
+  return new Text(text, {
+    fontFamily: FONT,
+    fontSize: 12,
+    fontWeight: "600",
+    fill: BOARD.nameText,
+    stroke: 0x0b0f14,
+    strokeThickness: 3,
+  });
 }
 
 /** Destroys a layer's children (and their textures: Text objects own one each). */

@@ -218,7 +218,6 @@ function drawOverlayLayer(): void {
     return;
   }
   const m = shown.model;
-  view.drawGhost(m, drag.cursor, sideColor(state.sides.indexOf(m.side)), badgeOf(m));
   const board = shown.board;
   const plan = planOverlay(shown.request.path, shown.verdict, t, {
     unit: state.demo.ruleset.unit,
@@ -226,6 +225,8 @@ function drawOverlayLayer(): void {
     locate: (id) => (board.hasModel(id) ? board.model(id) : undefined),
   });
   drawOverlay(PIXI_NS, view.overlay, plan, view.scale);
+  // After the ruler, so the ghost's name can keep clear of the ruler's label.
+  view.drawGhost(m, drag.cursor, sideColor(state.sides.indexOf(m.side)), badgeOf(m), shown.request.path);
   lastLabel = plan.label.lines.map((l) => l.text);
 }
 
@@ -532,4 +533,5 @@ installProbe({
   model: (id) => (state.board?.hasModel(id) ? state.board.model(id) : null),
   verdict: () => state.shown?.verdict ?? null,
   label: () => lastLabel,
+  names: () => view.labelBoxes(),
 });

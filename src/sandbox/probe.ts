@@ -33,6 +33,16 @@ export interface SandboxProbe {
   verdict(): ProbeVerdict | null;
   /** The lines of the ruler's label as last drawn on the canvas; empty when none is. */
   label(): readonly string[];
+  /** The models' name labels as placed (the dragged ghost's as "ghost"), in viewport CSS pixels. */
+  names(): readonly ProbeBox[];
+}
+
+export interface ProbeBox {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
 }
 
 declare global {
@@ -48,6 +58,8 @@ export function installProbe(deps: {
   model: (id: string) => Model | null;
   verdict: () => Verdict | null;
   label: () => readonly string[];
+  /** Name label boxes in canvas CSS pixels. */
+  names: () => readonly { id: string; box: { x: number; y: number; w: number; h: number } }[];
 }): void {
   window.ttmSandbox = {
     ready: true,
@@ -58,6 +70,10 @@ export function installProbe(deps: {
     },
     scale: deps.scale,
     label: () => [...deps.label()],
+    names() {
+      const r = deps.canvas.getBoundingClientRect();
+      return deps.names().map(({ id, box }) => ({ id, ...box, x: r.left + box.x, y: r.top + box.y }));
+    },
     model(id) {
       const m = deps.model(id);
       return m ? { x: m.x, y: m.y, r: m.r } : null;

@@ -41,7 +41,19 @@ const probe = {
   verdict: () => page.evaluate(() => window.ttmSandbox!.verdict()),
   scale: () => page.evaluate(() => window.ttmSandbox!.scale()),
   label: () => page.evaluate(() => window.ttmSandbox!.label()),
+  names: () => page.evaluate(() => window.ttmSandbox!.names()),
 };
+
+/** Pairs of name labels whose boxes overlap, as "a/b"; none is the goal. */
+async function overlappingNames(): Promise<string[]> {
+  const boxes = await probe.names();
+  const out: string[] = [];
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1))
+      if (a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+        out.push(`${a.id}/${b.id}`);
+  return out;
+}
 
 /** Presses on a model's centre and moves through board points; Space drops a waypoint at each but the last. */
 async function drag(id: string, points: readonly [number, number][], release: boolean): Promise<void> {
@@ -254,8 +266,18 @@ describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
       await probe.client(ghoul.x, ghoul.y + ringR),
     ]);
     expect(share(ring, PALETTE.contact)).toBe(1);
+    // The ghost's name, next to the ghoul's, is placed where it covers no other name.
+    expect((await probe.names()).map((n) => n.id)).toContain("ghost");
+    expect(await overlappingNames()).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, "sandbox-contact.png") });
     await page.mouse.up();
+    // Base to base with the ghoul, the two names still do not overlap.
+    const names = await probe.names();
+    expect(names.map((n) => n.id)).not.toContain("ghost");
+    const [aldricName, ghoulName] = ["aldric", "ghoul"].map((id) => names.find((n) => n.id === id)!);
+    expect(aldricName && ghoulName).toBeTruthy();
+    expect(await overlappingNames()).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, "sandbox-contact-after.png") });
     await page.click("[data-roll]");
     expect(await panel.prompts()).toMatch(/Rolled \d/);
     const m = (await probe.model("aldric"))!;
@@ -264,6 +286,45 @@ describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
     const gap = Math.hypot(m.x - ghoul.x, m.y - ghoul.y) - 3;
     expect(gap).toBeGreaterThanOrEqual(-1e-6);
     expect(gap).toBeLessThanOrEqual(0.05 + 1e-6);
+    expect(problems).toEqual([]);
+  });
+
+  it("touch drags too: a long press drops a waypoint, a second finger's tap another, lifting moves", async () => {
+    await reset();
+    await chooseAction("move");
+    // Real touch input through the DevTools protocol: Chromium turns it into pointer events of type touch.
+    const cdp = await page.context().newCDPSession(page);
+    // Chromium presses the points a touchStart lists and lifts the ones a touchEnd lists, by id.
+    const touch = async (
+      type: "touchStart" | "touchMove" | "touchEnd",
+      points: (Xy & { id?: number })[],
+    ): Promise<void> => {
+      await cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: points.map((p) => ({ x: p.x, y: p.y, id: p.id ?? 0 })),
+      });
+    };
+    const finger = async (x: number, y: number): Promise<Xy> => await probe.client(x, y);
+    await touch("touchStart", [await finger(8, 22)]);
+    for (const x of [9, 10, 11, 12]) await touch("touchMove", [await finger(x, 22)]);
+    await page.waitForTimeout(700);
+    for (const y of [23, 24]) await touch("touchMove", [await finger(12, y)]);
+    // A second finger taps anywhere: a waypoint where the first finger is, (12, 24).
+    const second = { ...(await finger(40, 40)), id: 1 };
+    await touch("touchStart", [second]);
+    await touch("touchEnd", [second]);
+    for (const x of [13, 14]) await touch("touchMove", [await finger(x, 24)]);
+    await nextFrames(page);
+    // 4 + 2 + 2 cm through both waypoints; without the long press 6.5, without the tap 6.8.
+    expect((await probe.verdict())?.length).toBeCloseTo(8, 1);
+    expect(await panel.phase()).toBe("live");
+    await touch("touchEnd", [await finger(14, 24)]);
+    await nextFrames(page);
+    expect(await panel.phase()).toBe("done");
+    const moved = (await probe.model("aldric"))!;
+    expect(moved.x).toBeCloseTo(14, 1);
+    expect(moved.y).toBeCloseTo(24, 1);
+    await cdp.detach();
     expect(problems).toEqual([]);
   });
 
