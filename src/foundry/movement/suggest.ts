@@ -197,6 +197,10 @@ export function detourWaypoints<W extends PixelWaypoint>(
         x: Math.round(px.x - half.x),
         y: Math.round(px.y - half.y),
         elevation: from.elevation + ((to.elevation - from.elevation) * along) / whole,
+        // The player placed the leg's end, not these corners: core must not count them as the
+        // player's waypoints (the ruler numbers explicit ones) nor stop the movement at them.
+        explicit: false,
+        checkpoint: false,
       });
     }
     out.push(to);

@@ -52,14 +52,17 @@ describe("detourWaypoints (Token#findMovementPath)", () => {
     add("b", 400, 500);
     const env = testEnv();
     env.store.setMine({ action: "run", values: {} });
-    const path = [wp(200, 500), wp(600, 500, { action: "walk" })];
+    const path = [wp(200, 500), wp(600, 500, { action: "walk", explicit: true, checkpoint: true })];
     const out = detourWaypoints(env, a, path, ["a"]);
     expect(out).not.toBeNull();
     expect(out![0]).toEqual(path[0]);
     expect(out![out!.length - 1]).toEqual(path[1]);
     expect(out!.length).toBeGreaterThan(2);
     // Corners are copies of the leg's end (its action), moved aside.
-    for (const w of out!.slice(1, -1)) expect(w).toMatchObject({ action: "walk" });
+    // The corners are the route's, not the player's: never explicit, never a checkpoint.
+    for (const w of out!.slice(1, -1)) {
+      expect(w).toMatchObject({ action: "walk", explicit: false, checkpoint: false });
+    }
     // The centres of the two 25 mm bases (50 px radius) stay apart all the way.
     expect(closest(out!, { x: 450, y: 550 })).toBeGreaterThanOrEqual(100 - 1e-6);
     // And the rules accept the whole suggested path, as committed.
