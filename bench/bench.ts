@@ -7,7 +7,7 @@ import { truncate } from "../src/engine/path/truncate";
 import { route } from "../src/engine/routing";
 import { Raster } from "./raster";
 import { rng } from "./rng";
-import { LARGE, type TableSize, dungeon, skirmishTable } from "./scene";
+import { LARGE, type TableSize, dungeon, moverAt, skirmishTable } from "./scene";
 import { collect, median, quantile, timeMs } from "./stats";
 
 export interface BenchConfig {
@@ -53,25 +53,10 @@ export interface BenchResult {
   readonly table: string;
 }
 
-const mover = (_board: Board, p: Point, baseMm: number): Model => ({
-  id: "bench-mover",
-  name: "bench-mover",
-  side: "bench",
-  x: p.x,
-  y: p.y,
-  r: baseMm / 25.4 / 2,
-  elevation: 0,
-  height: 1,
-  baseMm,
-  baseDefaulted: false,
-  unitId: null,
-  profile: {},
-});
-
 function freePoint(board: Board, rand: () => number, baseMm: number): Point {
   for (;;) {
     const p = { x: rand() * board.width, y: rand() * board.height };
-    if (baseFitsAt(board, mover(board, p, baseMm), p)) return p;
+    if (baseFitsAt(board, moverAt(p, baseMm), p)) return p;
   }
 }
 
@@ -136,7 +121,7 @@ function runRoutes(board: Board, pairs: [Point, Point][], budget: number, baseMm
   const expanded: number[] = [];
   let found = 0;
   for (const [a, b] of pairs) {
-    const m = mover(board, a, baseMm);
+    const m = moverAt(a, baseMm);
     let length: number | null = null;
     ms.push(
       timeMs(() => {
@@ -210,16 +195,16 @@ export function runBench(config: BenchConfig, log: (line: string) => void = () =
   log("10-waypoint drag evaluation...");
   const rand = rng(config.seed + 2);
   const drags = Array.from({ length: config.pathRuns }, () => dragPath(large, rand, config.baseMm));
-  for (const p of drags.slice(0, 200)) evaluateDrag(large, mover(large, p[0]!, config.baseMm), p, 10);
+  for (const p of drags.slice(0, 200)) evaluateDrag(large, moverAt(p[0]!, config.baseMm), p, 10);
   const dragUs = drags.map((p) => {
-    const m = mover(large, p[0]!, config.baseMm);
+    const m = moverAt(p[0]!, config.baseMm);
     return timeMs(() => evaluateDrag(large, m, p, 10)) * 1000;
   });
   figures.evaluate_path_us_median = median(dragUs);
   figures.evaluate_path_us_p99 = quantile(dragUs, 0.99);
   // The same drags with SCTMG-GAP-1's 1" gap clearance asked for as well.
   const gapUs = drags.map((p) => {
-    const m = mover(large, p[0]!, config.baseMm);
+    const m = moverAt(p[0]!, config.baseMm);
     return timeMs(() => evaluateDrag(large, m, p, 10, 1)) * 1000;
   });
   figures.evaluate_path_with_gaps_us_median = median(gapUs);
@@ -242,7 +227,7 @@ export function runBench(config: BenchConfig, log: (line: string) => void = () =
     figures[`route_${name}_expanded_median`] = median(ours.expanded);
 
     log(`raster baseline on the ${name} scene...`);
-    const raster = new Raster(b, mover(b, { x: 0, y: 0 }, config.baseMm), config.rasterStep);
+    const raster = new Raster(b, moverAt({ x: 0, y: 0 }, config.baseMm), config.rasterStep);
     const side = pairs.slice(0, config.baselineRuns);
     const base = runBaseline(raster, side);
     const oursSide = runRoutes(b, side, config.budget, config.baseMm);

@@ -238,3 +238,21 @@ export function dungeon(width: number, height: number, count: number, seed: numb
   const walls: WallSpec[] = segs.map(([a, b], i) => ({ id: `w${i}`, a, b }));
   return { unit: "in", width, height, models: [], walls };
 }
+
+/** A mover that is not on the board (so nothing needs removing), standing at p with a base of baseMm. */
+export function moverAt(p: Point, baseMm: number): Model {
+  return {
+    id: "mover",
+    name: "mover",
+    side: "a",
+    x: p.x,
+    y: p.y,
+    r: baseMm / 25.4 / 2,
+    elevation: 0,
+    height: 1,
+    baseMm,
+    baseDefaulted: false,
+    unitId: null,
+    profile: {},
+  };
+}

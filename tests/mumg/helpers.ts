@@ -25,17 +25,8 @@ export function table(
   );
 }
 
-/** An axis-aligned rectangle. */
-export function rect(x0: number, y0: number, x1: number, y1: number): Point[] {
-  return [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ];
-}
-
-export const pts = (...xy: [number, number][]): Point[] => xy.map(([x, y]) => ({ x, y }));
+// The engine tests' shape helpers, shared rather than copied.
+export { pts, rect } from "../engine/helpers";
 
 /** A hero with a MUMG profile (Movement 4/7/14 unless told). */
 export const hero = (

@@ -1,5 +1,5 @@
 import { Board } from "../../../src/engine/board/board";
-import type { Model, ModelSpec, TerrainSpec, WallSpec } from "../../../src/engine/board/types";
+import type { ModelSpec, TerrainSpec, WallSpec } from "../../../src/engine/board/types";
 import type { Point } from "../../../src/engine/geometry/vec";
 import { baseFitsAt } from "../../../src/engine/path/fit";
 
@@ -56,23 +56,10 @@ export function smallScene(seed: number): { board: Board; to: Point } {
   return { board: new Board({ ...spec, models }, 32), to };
 }
 
-/** A mover that is not on the board (so nothing needs removing), standing at p. */
-export function moverAt(p: Point, baseMm: number): Model {
-  return {
-    id: "mover",
-    name: "mover",
-    side: "a",
-    x: p.x,
-    y: p.y,
-    r: baseMm / 25.4 / 2,
-    elevation: 0,
-    height: 1,
-    baseMm,
-    baseDefaulted: false,
-    unitId: null,
-    profile: {},
-  };
-}
+// The benchmark's mover, so tests and benchmark measure the same thing.
+import { moverAt } from "../../../bench/scene";
+
+export { moverAt };
 
 /** A random point where such a mover fits. */
 export function freeSpot(board: Board, rand: () => number, baseMm: number): Point {
