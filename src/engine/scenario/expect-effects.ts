@@ -1,6 +1,5 @@
 import type { Effect } from "../ruleset";
-import { fmt, list, near } from "./compare";
-import type { Mismatch } from "./expect";
+import { fmt, list, near, type Mismatch } from "./compare";
 import type { ScenarioResult } from "./run";
 import type { ScenarioFile } from "./schema";
 

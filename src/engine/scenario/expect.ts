@@ -1,18 +1,9 @@
-import type { MessageData } from "../errors";
-import { fmt, list, near } from "./compare";
+import { fmt, list, near, type Mismatch } from "./compare";
 import { checkEffects } from "./expect-effects";
 import type { ScenarioResult } from "./run";
 import type { ScenarioFile } from "./schema";
 
-/** One way the verdict differs from the file's `expect` block. */
-export interface Mismatch {
-  readonly field:
-    "legal" | "reach" | "allowance" | "reasons" | "prompts" | "contacts" | "outcomes" | "effects";
-  readonly key: string;
-  readonly data: MessageData;
-}
-
-export { REACH_TOLERANCE } from "./compare";
+export { REACH_TOLERANCE, type Mismatch } from "./compare";
 
 const K = "TTM.Scenario.Mismatch";
 
