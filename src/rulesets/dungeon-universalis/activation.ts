@@ -1,9 +1,8 @@
 import type { Board } from "../../engine/board/board";
-import { duMap, squareAt } from "./board";
+import { duMap, footprintSquares, squareAt } from "./board";
 import { swimPrompt } from "./budget";
 import type { ActivationRequest, ActivationStart } from "./contract";
 import { duDeclarations } from "./declarations";
-import { footprintSquares } from "./evaluate";
 import { duProfile, footprintOf } from "./profile";
 
 /**

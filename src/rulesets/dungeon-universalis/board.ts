@@ -154,10 +154,10 @@ function runs(map: DuMap): void {
 /**
  * Edges that are 1-square gaps: a door in a wall drawn along square edges leaves an edge whose
  * two ends both touch a wall (or a wall square), though neither square beside it is in a
- * 1-wide passage.
+ * 1-wide passage (a passage's own squares already count, and are not counted twice).
  */
 function narrowEdges(map: DuMap): void {
-  const { grid, wall } = map;
+  const { grid, wall, narrow } = map;
   const w = grid.width;
   const h = grid.height;
   const blocked = (vx: number, vy: number): boolean => {
@@ -173,19 +173,22 @@ function narrowEdges(map: DuMap): void {
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      if (x + 1 < w && grid.wallEast[i] === 0 && blocked(x + 1, y) && blocked(x + 1, y + 1))
-        map.narrowEast[i] = 1;
-      if (y + 1 < h && grid.wallSouth[i] === 0 && blocked(x, y + 1) && blocked(x + 1, y + 1))
-        map.narrowSouth[i] = 1;
+      if (narrow[i] === 1 || wall[i] === 1) continue;
+      const east = x + 1 < w && grid.wallEast[i] === 0 && narrow[i + 1] === 0 && wall[i + 1] === 0;
+      if (east && blocked(x + 1, y) && blocked(x + 1, y + 1)) map.narrowEast[i] = 1;
+      const south = y + 1 < h && grid.wallSouth[i] === 0 && narrow[i + w] === 0 && wall[i + w] === 0;
+      if (south && blocked(x, y + 1) && blocked(x + 1, y + 1)) map.narrowSouth[i] = 1;
     }
   }
 }
 
-/** The square a point stands on, for a footprint of k x k (its top-left square), or null off the board. */
+/** The square a point stands on (for a 2 x 2 footprint: its top-left square), or null off the board. */
 export function squareAt(map: DuMap, x: number, y: number, k: 1 | 2): number | null {
   const sx = k === 1 ? Math.floor(x / map.size) : Math.round(x / map.size) - 1;
   const sy = k === 1 ? Math.floor(y / map.size) : Math.round(y / map.size) - 1;
-  if (!map.grid.inside(sx, sy) || !map.grid.inside(sx + k - 1, sy + k - 1)) return null;
+  // A 2 x 2 creature moves its top-left square as an average creature does (DU-LARGE-1); only
+  // where it ends must all four squares fit, which the costs' noEnd says.
+  if (!map.grid.inside(sx, sy)) return null;
   return sy * map.grid.width + sx;
 }
 
@@ -195,4 +198,10 @@ export function centreOf(map: DuMap, i: number, k: 1 | 2): { x: number; y: numbe
   const x = i % w;
   const y = (i - x) / w;
   return { x: (x + k / 2) * map.size, y: (y + k / 2) * map.size };
+}
+
+/** The squares of a k x k footprint whose top-left square is `anchor`. */
+export function footprintSquares(map: DuMap, anchor: number, k: 1 | 2): number[] {
+  const w = map.grid.width;
+  return k === 1 ? [anchor] : [anchor, anchor + 1, anchor + w, anchor + w + 1];
 }

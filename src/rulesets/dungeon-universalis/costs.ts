@@ -2,10 +2,21 @@ import type { Board } from "../../engine/board/board";
 import type { Model } from "../../engine/board/types";
 import type { MessageData } from "../../engine/errors";
 import { CLOSED, addExtra, footprintFree, openCosts, type StepCosts } from "../../engine/grid";
-import { WALL_HEIGHT, squareAt, type DuMap } from "./board";
+import { WALL_HEIGHT, footprintSquares, squareAt, type DuMap } from "./board";
+import type { DuDeclarations } from "./declarations";
 import { duProfile, footprintOf, type DuProfile } from "./profile";
 
 export type Mode = "walk" | "run" | "fly" | "swim";
+
+/**
+ * How the model moves: flying when it declares it (DU-FLY-1), swimming when it starts in deep
+ * water (DU-SWIM-1), running when it declares a run (DU-RUN-1), else walking.
+ */
+export function modeOf(map: DuMap, decl: DuDeclarations, start: number, k: 1 | 2): Mode {
+  if (decl.flying) return "fly";
+  if (footprintSquares(map, start, k).some((i) => map.deep[i] === 1)) return "swim";
+  return decl.running ? "run" : "walk";
+}
 
 /** Why a square or an edge is closed, or what entering it does: the reason the verdict gives. */
 export interface Cause {

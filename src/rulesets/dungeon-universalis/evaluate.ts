@@ -3,10 +3,10 @@ import { RulesError } from "../../engine/errors";
 import { pathLength } from "../../engine/geometry/polyline";
 import { reachable } from "../../engine/grid";
 import type { Band, Effect, MoveRequest, Prompt, Reason, Verdict } from "../../engine/ruleset";
-import { centreOf, duMap, type DuMap } from "./board";
+import { centreOf, duMap, footprintSquares, type DuMap } from "./board";
 import { RUN_PROMPT, SWIM_PROMPT, runBudget, runPrompt, swimAgility, swimPrompt, twoDice } from "./budget";
 import { answersOf } from "./contract";
-import { gap, moverCosts, othersOf, type Cause, type Mode, type Other } from "./costs";
+import { gap, modeOf, moverCosts, othersOf, type Cause, type Mode, type Other } from "./costs";
 import { duDeclarations } from "./declarations";
 import { readOptions } from "./options";
 import { duProfile, footprintOf, type DuProfile } from "./profile";
@@ -33,8 +33,8 @@ export function evaluateDu(board: Board, request: MoveRequest): Verdict {
   const others = othersOf(board, map, mover);
   const ownSquares = footprintSquares(map, start, k);
   const engagedAtStart = others.some((o) => o.enemy && gap(map, o.squares, ownSquares) <= 1);
-  const swimming = !decl.flying && ownSquares.some((i) => map.deep[i] === 1);
-  const mode: Mode = decl.flying ? "fly" : swimming ? "swim" : decl.running ? "run" : "walk";
+  const mode = modeOf(map, decl, start, k);
+  const swimming = mode === "swim";
 
   // DU-ACTION-1: one move per activation; a run is the activation's Action.
   if (request.ledger?.moved === true) illegal("DU-ACTION-1", "TTM.Du.Reason.AlreadyMoved");
@@ -120,11 +120,6 @@ export function evaluateDu(board: Board, request: MoveRequest): Verdict {
         }),
     ...(facing === null ? {} : { facing }),
   };
-}
-
-export function footprintSquares(map: DuMap, anchor: number, k: 1 | 2): number[] {
-  const w = map.grid.width;
-  return k === 1 ? [anchor] : [anchor, anchor + 1, anchor + w, anchor + w + 1];
 }
 
 /** The mover is a hero, or on a hero's side: the Dark Player's Obstacle cards are for them. */

@@ -6,6 +6,7 @@ import { evaluateDu } from "./evaluate";
 import { OPTION_FIELDS } from "./options";
 import { PROFILE_FIELDS } from "./profile";
 import { resolveDu } from "./resolve";
+export { cheapestRoute } from "./route";
 
 /**
  * Dungeon Universalis: squares, eight-way steps costing 1, the corner rule, per-square costs

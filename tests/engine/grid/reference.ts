@@ -17,6 +17,8 @@ export interface World {
     readonly dir: "h" | "v";
     readonly len: number;
   }[];
+  /** Edge extras (a door a Large creature squeezes through: +1; a Huge one cannot: closed). */
+  readonly gaps: readonly { readonly cell: number; readonly dir: "e" | "s"; readonly closed: boolean }[];
   readonly footprint: 1 | 2;
   readonly start: number;
   readonly goal: number;
@@ -45,6 +47,14 @@ export const world: fc.Arbitrary<World> = fc
           len: fc.integer({ min: 1, max: 3 }),
         }),
         { maxLength: 6 },
+      ),
+      gaps: fc.array(
+        fc.record({
+          cell: fc.integer({ min: 0, max: width * height - 1 }),
+          dir: fc.constantFrom<"e" | "s">("e", "s"),
+          closed: fc.boolean(),
+        }),
+        { maxLength: 4 },
       ),
       footprint: fc.constantFrom<1 | 2>(1, 1, 2),
       start: fc.integer({ min: 0, max: width * height - 1 }),
@@ -77,6 +87,7 @@ export function engineOf(wd: World): { grid: SquareGrid; costs: StepCosts } {
     else if (k === "melee") costs.stop[i] = 1;
     free[i] = k === "open" || k === "difficult" || k === "melee" ? 1 : 0;
   });
+  for (const g of wd.gaps) (g.dir === "e" ? costs.east : costs.south)[g.cell] = g.closed ? CLOSED : 1;
   const ends = footprintFree(grid, free, wd.footprint);
   for (let i = 0; i < grid.cells; i++) costs.noEnd[i] = ends[i] === 1 ? 0 : 1;
   return { grid, costs };
@@ -129,10 +140,21 @@ export function referenceOf(wd: World) {
     if (nx !== x && ny !== y) {
       if (posts.has(`${Math.max(x, nx)},${Math.max(y, ny)}`)) return null;
       if (kind(nx, y) === "obstacle" || kind(x, ny) === "obstacle") return null;
+      return 1 + (k === "ally" || k === "difficult" ? 1 : k === "ally-difficult" ? 2 : 0);
     } else if (wallBetween(x, y, nx, ny)) return null;
-    return 1 + (k === "ally" || k === "difficult" ? 1 : k === "ally-difficult" ? 2 : 0);
+    const gap = gapCost(x, y, nx, ny);
+    if (gap === null) return null;
+    return 1 + gap + (k === "ally" || k === "difficult" ? 1 : k === "ally-difficult" ? 2 : 0);
   };
   const isStop = (x: number, y: number): boolean => kind(x, y) === "melee";
+  /** The extra of the edge between two orthogonal neighbours: the last gap drawn on it wins. */
+  const gapCost = (x: number, y: number, nx: number, ny: number): number | null => {
+    const cell = Math.min(y, ny) * w + Math.min(x, nx);
+    const dir = nx !== x ? "e" : "s";
+    let extra: number | null = 0;
+    for (const g of wd.gaps) if (g.cell === cell && g.dir === dir) extra = g.closed ? null : 1;
+    return extra;
+  };
   /** Plain O(n^2) Dijkstra from the start. */
   const dist = (): number[] => {
     const n = w * h;
