@@ -77,11 +77,15 @@ describe("Dungeon Universalis: flying", () => {
     [{ wounded: true }, "TTM.Du.Reason.FlyWounded"],
   ])("DU-FLY-1: no flying with %j", (profile, key) => {
     const v = judge(board(CORRIDOR, [bat(profile)]), { action: "fly", path: squares([0, 1], [1, 1]) });
-    expect(summary(v)).toMatchObject({
+    expect(summary(v)).toEqual({
       legal: false,
       reasons: [{ ruleId: "DU-FLY-1", key, severity: "illegal" }],
       squares: [[0, 1]],
+      cost: 0,
+      allowance: "flying" in profile ? profile.flying : 6,
+      prompts: [],
       effects: [],
+      facing: undefined,
     });
   });
 

@@ -112,3 +112,29 @@ export function summary(v: Verdict, big = false) {
     facing: v.facing,
   };
 }
+
+/** The whole answer of a legal move with nothing to report: the squares, what it cost, its facing. */
+export function legalMove(m: {
+  squares: [number, number][];
+  cost: number;
+  allowance?: number;
+  facing: number;
+  modelId?: string;
+  ledger?: Record<string, boolean>;
+  prompts?: unknown[];
+}) {
+  return {
+    legal: true,
+    reasons: [],
+    squares: m.squares,
+    cost: m.cost,
+    allowance: m.allowance ?? 5,
+    prompts: m.prompts ?? [],
+    effects: [moved(m.modelId ?? "m", m.ledger ?? {})],
+    facing: m.facing,
+  };
+}
+
+/** Squares (x0..x1, y). */
+export const row = (x0: number, x1: number, y: number): [number, number][] =>
+  Array.from({ length: x1 - x0 + 1 }, (_, i) => [x0 + i, y]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DARK, HEROES, board, character, judge, moved, squares, summary } from "./helpers";
+import { DARK, HEROES, board, character, judge, legalMove, moved, row, squares, summary } from "./helpers";
 
 // The mover is a monster of the Dark Player unless a test says otherwise: Safe Zones (DU-SAFE-1)
 // are for heroes and their allies, and stay out of these answers.
@@ -174,16 +174,9 @@ describe("Dungeon Universalis: moving square by square", () => {
 
   it("DU-OCCUPIED-1: an ally's square costs +1 to pass, and the move cannot end on it", () => {
     const b = board(["....."], [orc(0, 0), character("goblin", 1, 0, {}, DARK)]);
-    expect(summary(judge(b, { path: squares([0, 0], [2, 0]) }))).toMatchObject({
-      legal: true,
-      reasons: [],
-      cost: 3,
-      squares: [
-        [0, 0],
-        [1, 0],
-        [2, 0],
-      ],
-    });
+    expect(summary(judge(b, { path: squares([0, 0], [2, 0]) }))).toEqual(
+      legalMove({ squares: row(0, 2, 0), cost: 3, facing: 0 }),
+    );
     const end = judge(b, { path: squares([0, 0], [1, 0]) });
     expect(summary(end)).toEqual({
       legal: false,
@@ -236,23 +229,24 @@ describe("Dungeon Universalis: moving square by square", () => {
     });
     // With Movement 5 the square past the ally is one MP too far.
     const short = board([".dd.."], [orc(0, 0), character("goblin", 2, 0, {}, DARK)]);
-    expect(summary(judge(short, { path: squares([0, 0], [3, 0]) }))).toMatchObject({
+    expect(summary(judge(short, { path: squares([0, 0], [3, 0]) }))).toEqual({
       legal: false,
       reasons: [
         { ruleId: "DU-MOVE-1", key: "TTM.Du.Reason.TooFar", data: { allowance: 5 }, severity: "illegal" },
       ],
-      squares: [
-        [0, 0],
-        [1, 0],
-      ],
+      squares: row(0, 1, 0),
       cost: 2,
+      allowance: 5,
+      prompts: [],
+      effects: [moved()],
+      facing: 0,
     });
   });
 
   it("DU-HIGHER-1: stepping onto a table or a staircase costs +1", () => {
     const b = board([".ts.."], [orc(0, 0)]);
     const v = judge(b, { path: squares([0, 0], [3, 0]) });
-    expect(summary(v)).toMatchObject({ legal: true, reasons: [], cost: 5 });
+    expect(summary(v)).toEqual(legalMove({ squares: row(0, 3, 0), cost: 5, facing: 0 }));
   });
 
   it("DU-IMPASSABLE-1: an element as tall as the character cannot be passed; a taller character climbs over at +1", () => {
@@ -271,7 +265,7 @@ describe("Dungeon Universalis: moving square by square", () => {
       facing: undefined,
     });
     const ogre = judge(board([".w.."], [orc(0, 0, { height: 3 })]), { path: squares([0, 0], [2, 0]) });
-    expect(summary(ogre)).toMatchObject({ legal: true, reasons: [], cost: 3 });
+    expect(summary(ogre)).toEqual(legalMove({ squares: row(0, 2, 0), cost: 3, facing: 0 }));
   });
 
   it("DU-IMPASSABLE-1: walls along square edges cannot be crossed", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dungeonUniversalis } from "../../src/rulesets/dungeon-universalis";
-import { DARK, HEROES, board, character, judge, moved, squares, summary } from "./helpers";
+import { DARK, HEROES, board, character, judge, legalMove, moved, row, squares, summary } from "./helpers";
 
 const orc = (x: number, y: number, profile: Record<string, unknown> = {}) =>
   character("m", x, y, profile, DARK);
@@ -73,7 +73,16 @@ describe("Dungeon Universalis: running", () => {
       path: squares([0, 0], [8, 0]),
       answers: { run: { dice: [3, 4] } },
     });
-    expect(summary(v)).toMatchObject({ legal: true, reasons: [], cost: 10, allowance: 10 });
+    expect(summary(v)).toEqual(
+      legalMove({
+        squares: row(0, 8, 0),
+        cost: 10,
+        allowance: 10,
+        facing: 0,
+        ledger: { ran: true, acted: true },
+        prompts: [runPrompt],
+      }),
+    );
   });
 
   it("DU-RUN-1: a runner may not enter an enemy's melee range", () => {
@@ -136,7 +145,7 @@ describe("Dungeon Universalis: melee ranges", () => {
       character("goblin", 4, 2, {}, DARK),
     ]);
     const walk = judge(b, { path: squares([0, 0], [5, 0]) });
-    expect(summary(walk)).toMatchObject({ legal: true, reasons: [], cost: 5 });
+    expect(summary(walk)).toEqual(legalMove({ squares: row(0, 5, 0), cost: 5, facing: 0 }));
     const run = judge(b, {
       action: "run",
       path: squares([0, 0], [5, 0]),
@@ -154,15 +163,6 @@ describe("Dungeon Universalis: melee ranges", () => {
         { x: 4, y: 1 },
       ],
     });
-    expect(summary(v, true)).toMatchObject({
-      legal: true,
-      reasons: [],
-      squares: [
-        [0, 0],
-        [1, 0],
-        [2, 0],
-        [3, 0],
-      ],
-    });
+    expect(summary(v, true)).toEqual(legalMove({ squares: row(0, 3, 0), cost: 3, facing: 0 }));
   });
 });
