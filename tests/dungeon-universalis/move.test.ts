@@ -147,6 +147,22 @@ describe("Dungeon Universalis: moving square by square", () => {
       { ruleId: "DU-ACTION-1", key: "TTM.Du.Reason.ActionUsed", severity: "illegal" },
     ]);
     expect(v.effects).toEqual([]);
+    // Refused before the roll, the run asks for none.
+    const unrolled = judge(board(ROOM, [orc(0, 0)]), {
+      action: "run",
+      path: squares([0, 0], [1, 0]),
+      ledger: { acted: true },
+    });
+    expect(summary(unrolled)).toEqual({
+      legal: false,
+      reasons: [{ ruleId: "DU-ACTION-1", key: "TTM.Du.Reason.ActionUsed", severity: "illegal" }],
+      squares: [[0, 0]],
+      cost: 0,
+      allowance: 5,
+      prompts: [],
+      effects: [],
+      facing: undefined,
+    });
   });
 
   it("DU-OCCUPIED-1: no move through an enemy's square", () => {

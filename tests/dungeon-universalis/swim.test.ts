@@ -48,6 +48,13 @@ describe("Dungeon Universalis: swimming", () => {
     const v = judge(b, { path: squares([0, 0], [2, 0]) });
     expect(v.reasons).toEqual([{ ruleId: "DU-SWIM-1", key: "TTM.Reason.NeedsRoll", severity: "illegal" }]);
     expect(v.prompts).toEqual([swimPrompt]);
+    // A flyer flies over the water: nothing to roll.
+    expect(
+      dungeonUniversalis.startActivation(board(LAKE, [swimmer({ flying: 4 })]), {
+        modelId: "m",
+        declarations: { fly: true },
+      }),
+    ).toEqual({ prompts: [], effects: [], reasons: [] });
     // On dry land there is nothing to roll.
     const dry = board(["...."], [swimmer({})]);
     expect(dungeonUniversalis.startActivation(dry, { modelId: "m" })).toEqual({

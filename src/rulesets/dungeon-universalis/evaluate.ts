@@ -42,7 +42,16 @@ export function evaluateDu(board: Board, request: MoveRequest): Verdict {
   if (decl.flying) flyChecks(p, decl.running, engagedAtStart, illegal);
   if (decl.running && swimming) illegal("DU-RUN-1", "TTM.Du.Reason.RunSwim");
 
-  const budget = budgetOf(mode, p, mover.name, answers, prompts, illegal);
+  // A move its declarations already refuse asks for no roll; one waiting for its roll goes nowhere yet.
+  const declaredAway = reasons.length > 0;
+  const budget = budgetOf(
+    mode,
+    p,
+    mover.name,
+    answers,
+    declaredAway ? [] : prompts,
+    declaredAway ? () => {} : illegal,
+  );
   const refused = reasons.length > 0;
   const mc = moverCosts(board, map, mover, p, mode, options.corridorWidth);
   const w = walk(map, mc, drag.squares, budget, drag.off);
