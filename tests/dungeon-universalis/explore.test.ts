@@ -54,6 +54,20 @@ describe("Dungeon Universalis: exploration", () => {
     });
   });
 
+  it("DU-EXPLORE-1: a facing declared within 45° of the arrow counts as facing it; any other turns to it", () => {
+    const taeral = character("Taeral", 1, 1, { hero: true });
+    const facing = (deg: number): number | undefined =>
+      judge(
+        board(CORRIDOR, [taeral]),
+        { path: squares([1, 1], [1, 0]), declarations: { facing: deg } },
+        "Taeral",
+      ).facing;
+    expect(facing(45)).toBe(45);
+    expect(facing(315)).toBe(315);
+    expect(facing(90)).toBe(0);
+    expect(facing(180)).toBe(0);
+  });
+
   it("DU-EXPLORE-1: only heroes explore; a monster walks over the arrow", () => {
     const goblin = character("m", 1, 3, {}, DARK);
     const v = judge(board(CORRIDOR, [goblin]), { path: squares([1, 3], [1, 0], [3, 0]) });

@@ -195,7 +195,7 @@ function budgetOf(
 }
 
 /**
- * DU-FACING-1 and DU-EXPLORE-1: a hero stopped on an arrow faces the arrow; otherwise the facing
+ * DU-FACING-1 and DU-EXPLORE-1: a hero stopped on an arrow faces it; otherwise the facing
  * the player declared, or the way the last step went (degrees, 0 = +x, clockwise on screen).
  */
 function facingOf(
@@ -206,7 +206,13 @@ function facingOf(
   declared: number | null,
 ): number | null {
   const end = squares[taken - 1]!;
-  if (stopped && !Number.isNaN(map.arrow[end]!)) return map.arrow[end]!;
+  const arrow = map.arrow[end]!;
+  if (stopped && !Number.isNaN(arrow)) {
+    // Facing within 45° of the arrow counts as facing it (RULES.md decision): a declared facing
+    // that close is kept, any other turns to the arrow.
+    const off = declared === null ? Infinity : Math.abs(((declared - arrow + 540) % 360) - 180);
+    return off <= 45 ? declared! : arrow;
+  }
   if (declared !== null) return declared;
   if (taken < 2) return null;
   const w = map.grid.width;
