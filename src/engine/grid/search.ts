@@ -70,6 +70,11 @@ function checkStart(grid: SquareGrid, costs: StepCosts, start: number): void {
   }
 }
 
+/** A budget is a number of at least 0 (Infinity: none); NaN would let every comparison through. */
+function checkBudget(budget: number): void {
+  if (!(budget >= 0)) throw new RulesError("TTM.Grid.Error.Budget", { budget: String(budget) });
+}
+
 /**
  * Every square the mover can end on with at most `budget` spent (the start included, at 0), with
  * the cheapest cost of each: Dijkstra over whole costs, so exact. A stop square is reached but
@@ -77,6 +82,7 @@ function checkStart(grid: SquareGrid, costs: StepCosts, start: number): void {
  */
 export function reachable(grid: SquareGrid, costs: StepCosts, start: number, budget: number): ReachCell[] {
   checkStart(grid, costs, start);
+  checkBudget(budget);
   const s = scratchFor(grid);
   const { seen, dist, done, queue, steps, offsets } = s;
   const stamp = s.stamp;
@@ -124,6 +130,7 @@ export function cheapestPath(
 ): GridPath | null {
   checkStart(grid, costs, start);
   checkStart(grid, costs, goal);
+  checkBudget(budget);
   if (start === goal) return { cells: [start], cost: 0 };
   if (costs.noEnd[goal] === 1) return null;
   const s = scratchFor(grid);

@@ -102,7 +102,7 @@ describe("square grid search", () => {
     expect(cheapestPath(g, c, at(g, 0, 1), at(g, 2, 1), 1)).toBeNull();
   });
 
-  it("GRID: a bad start square or a step below 1 is a localised error", () => {
+  it("GRID: a bad start square, a step below 1 or a budget that is not a number is a localised error", () => {
     const g = new SquareGrid(2, 2);
     const err = (f: () => unknown): string => {
       try {
@@ -115,6 +115,9 @@ describe("square grid search", () => {
     expect(err(() => reachable(g, openCosts(g), 7, 3))).toBe("TTM.Grid.Error.Square");
     expect(err(() => reachable(g, openCosts(g), Number.NaN, 3))).toBe("TTM.Grid.Error.Square");
     expect(err(() => cheapestPath(g, openCosts(g, 0), 0, 1))).toBe("TTM.Grid.Error.Step");
+    expect(err(() => reachable(g, openCosts(g), 0, Number.NaN))).toBe("TTM.Grid.Error.Budget");
+    expect(err(() => cheapestPath(g, openCosts(g), 0, 1, -1))).toBe("TTM.Grid.Error.Budget");
+    expect(cheapestPath(g, openCosts(g), 0, 3)?.cost).toBe(1);
   });
 
   it("DU-LARGE-1: a 2x2 footprint is free only with all four squares free and no wall between them", () => {
