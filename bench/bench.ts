@@ -314,7 +314,7 @@ function target(
   };
 }
 
-function render(figures: Record<string, number>, targets: Target[]): string {
+export function render(figures: Record<string, number>, targets: Target[]): string {
   const rows = targets.map((t) => [
     t.name,
     fmt(t.value),

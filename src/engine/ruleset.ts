@@ -125,6 +125,14 @@ export interface Verdict {
   readonly effects: readonly Effect[];
   /** Enemy models in base contact at the end of the legal path. */
   readonly contacts: readonly string[];
+  /**
+   * Square grids: every square the model can end on within its allowance, from where it stands,
+   * for the ruler's highlight: the square's centre (a 2 x 2 creature's: its middle) in the
+   * board's unit, and the cheapest cost of getting there in the game's currency.
+   */
+  readonly reachable?: readonly { readonly x: number; readonly y: number; readonly cost: number }[];
+  /** The facing the move leaves the model with, in degrees (0 = +x, clockwise on screen). */
+  readonly facing?: number;
 }
 
 /** The answer to a prompt: the dice the host rolled, or the choice made. */

@@ -1,4 +1,5 @@
 import { RulesetRegistry } from "../engine/registry";
+import { dungeonUniversalis } from "./dungeon-universalis";
 import { mumg } from "./mumg";
 import { signum } from "./signum";
 
@@ -7,5 +8,6 @@ export function builtinRulesets(): RulesetRegistry {
   const registry = new RulesetRegistry();
   registry.register(signum);
   registry.register(mumg);
+  registry.register(dungeonUniversalis);
   return registry;
 }

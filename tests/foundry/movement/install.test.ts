@@ -132,6 +132,8 @@ describe("installMovement: classes, keys, socket", () => {
       "declare-mumg-pow-1",
       "declare-mumg-pow-2",
       "declare-mumg-pow-3",
+      "declare-dungeon-universalis-run",
+      "declare-dungeon-universalis-fly",
       "clearDeclarations",
     ]);
     expect(typeof s.queries[APPLY_EFFECTS_QUERY]).toBe("function");

@@ -1,0 +1,35 @@
+import type { Ruleset } from "../../engine/ruleset";
+import { startActivationDu } from "./activation";
+import type { StartActivation } from "./contract";
+import { DECLARATION_FIELDS } from "./declarations";
+import { evaluateDu } from "./evaluate";
+import { OPTION_FIELDS } from "./options";
+import { PROFILE_FIELDS } from "./profile";
+import { resolveDu } from "./resolve";
+export { cheapestRoute } from "./route";
+
+/**
+ * Dungeon Universalis: squares, eight-way steps costing 1, the corner rule, per-square costs
+ * (allies, difficult terrain, higher ground), melee ranges, running, swimming, flying, Large and
+ * Huge creatures, exploration arrows and Safe Zones. `startActivation` is the activation-start
+ * member of the shared contract (DU-SWIM-1's roll).
+ */
+export const dungeonUniversalis: Ruleset & { readonly startActivation: StartActivation } = {
+  id: "dungeon-universalis",
+  nameKey: "TTM.Du.Name",
+  unit: "sq",
+  // One square is an inch on the table, and an Average character's base fills it.
+  defaultBaseMm: 25,
+  profileFields: PROFILE_FIELDS,
+  actions: [
+    { id: "move", labelKey: "TTM.Du.Action.Move", core: "walk", icon: "fa-solid fa-person-walking" },
+    { id: "run", labelKey: "TTM.Du.Action.Run", icon: "fa-solid fa-person-running" },
+    { id: "fly", labelKey: "TTM.Du.Action.Fly", core: "fly", icon: "fa-solid fa-dove" },
+  ],
+  options: OPTION_FIELDS,
+  declarations: DECLARATION_FIELDS,
+  ledgerResets: "turn",
+  evaluate: evaluateDu,
+  resolve: resolveDu,
+  startActivation: startActivationDu,
+};
