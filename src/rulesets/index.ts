@@ -1,4 +1,5 @@
 import { RulesetRegistry } from "../engine/registry";
+import { carnevale } from "./carnevale";
 import { mumg } from "./mumg";
 import { signum } from "./signum";
 
@@ -7,5 +8,6 @@ export function builtinRulesets(): RulesetRegistry {
   const registry = new RulesetRegistry();
   registry.register(signum);
   registry.register(mumg);
+  registry.register(carnevale);
   return registry;
 }
