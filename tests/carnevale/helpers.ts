@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { Board } from "../../src/engine/board/board";
 import type { ModelSpec, TerrainSpec, WallSpec } from "../../src/engine/board/types";
 import { evaluateMove } from "../../src/engine/evaluate";
@@ -104,3 +105,6 @@ export function withCounters(board: Board, id: string, counters: Readonly<Record
   view.model = (x: string) => (x === id ? { ...m, counters } : board.model(x));
   return view;
 }
+
+/** A number within 10^-digits, for distances the geometry computes (an asymmetric matcher). */
+export const near = (n: number, digits = 9): number => expect.closeTo(n, digits) as number;

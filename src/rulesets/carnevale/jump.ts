@@ -229,7 +229,9 @@ export function planJump(ctx: Context): Plan {
   }
 
   // CARN-JUMP-5: landing on an obstacle or debris allows one chained jump this activation.
+  // A fall onto an obstacle does not (a drop of 1" or less is no fall: CARN-FALL-1).
   const chainReady =
+    falls.length === 0 &&
     !chained &&
     !state.chainUsed &&
     landed &&
