@@ -1,6 +1,6 @@
 import type { Board } from "../../engine/board/board";
 import { LEVEL_EPS, surfaceOf } from "../../engine/board/elevation";
-import type { Model, TerrainKind } from "../../engine/board/types";
+import type { Model, Terrain, TerrainKind } from "../../engine/board/types";
 import { insidePolygon } from "../../engine/geometry/polygon";
 import type { Point } from "../../engine/geometry/vec";
 import type { AnalyseOptions, CostWeights } from "../../engine/path";
@@ -39,7 +39,7 @@ export const CONTACT_TOLERANCE = 0.01;
 export const UNIT = "TTM.Unit.in";
 
 /** The terrain whose footprint holds the point. */
-export function terrainAt(board: Board, p: Point): ReturnType<Board["terrainNear"]> {
+export function terrainAt(board: Board, p: Point): Terrain[] {
   return board.terrainNear(p.x, p.y, p.x, p.y).filter((t) => insidePolygon(p.x, p.y, t.polygon));
 }
 
@@ -52,8 +52,12 @@ export const topSurface = (board: Board, p: Point): number =>
   surfaceOf(terrainAt(board, p), Infinity, LEVELS).level;
 
 /** CARN-SWIM-1: the centre is in water (or deep water) at this level. */
-export function inWater(board: Board, p: Point, level: number): boolean {
-  return terrainAt(board, p).some(
+export const inWater = (board: Board, p: Point, level: number): boolean =>
+  waterAmong(terrainAt(board, p), level);
+
+/** CARN-SWIM-1: water (or deep water) at this level among the terrain under a point. */
+export function waterAmong(under: readonly Terrain[], level: number): boolean {
+  return under.some(
     (t) =>
       (t.kind === "water" || t.kind === "deep-water") &&
       level >= t.elevation - LEVEL_EPS &&

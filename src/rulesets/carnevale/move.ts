@@ -1,3 +1,4 @@
+import { LEVEL_EPS, surfaceOf } from "../../engine/board/elevation";
 import { slicePath } from "../../engine/geometry/polyline";
 import {
   analysePath,
@@ -27,9 +28,12 @@ import {
   MOVE_WEIGHTS,
   UNIT,
   firmAt,
+  LEVELS,
   inWater,
   moveOptions,
   surfaceBelow,
+  terrainAt,
+  waterAmong,
 } from "./motion";
 import { type CarnevaleEffect, asEffects } from "./pending";
 import type { Plan, Test } from "./plan";
@@ -75,10 +79,11 @@ export function planMove(ctx: Context): Plan {
 
   const start = request.path[0]!;
   const startLevel = start.elevation ?? mover.elevation;
-  const ground = surfaceBelow(board, start, startLevel);
+  const under = terrainAt(board, start);
+  const ground = surfaceOf(under, startLevel + LEVEL_EPS, LEVELS).level;
   // CARN-CLIMB-3: a character that stopped part way up a face in an earlier action hangs there.
   const hanging = startLevel > ground + EPS && !firmAt(board, mover, start, startLevel) ? startLevel : null;
-  const swims = inWater(board, start, hanging ?? startLevel) && !profile.waterCreature;
+  const swims = waterAmong(under, hanging ?? startLevel) && !profile.waterCreature;
   const allowance = Math.max(0, profile.move - (swims ? 2 : 0));
   if (swims) {
     reasons.push({
@@ -212,8 +217,10 @@ export function planMove(ctx: Context): Plan {
     level = onFace ? onFace.to : a.elevationAt(limit);
     if (hanging !== null && climbs[0]?.hang && limit <= EPS && climbs[0].change !== null) level = hanging;
     if (length > limit + EPS) reasons.push(whyShort(ctx, a, t, allowance + extra, credit));
+    // Most drags end where the base stands wholly on firm ground: one check says so.
+    const firm = onFace !== null || a.fitsAt(limit);
     // CARN-CLIMB-2, CARN-MOVE-2: it may not end in another character's space.
-    if (!onFace && !a.fitsAt(limit, { support: false })) {
+    if (!firm && !a.fitsAt(limit, { support: false })) {
       const back = furthestWhere(limit, fitStep(mover.r, limit), (d) => a.fitsAt(d, { support: false }));
       reasons.push({
         ruleId: "CARN-MOVE-2",
@@ -225,7 +232,7 @@ export function planMove(ctx: Context): Plan {
       level = a.elevationAt(limit);
     }
     // CARN-FALL-1: ending where the base is not wholly on firm ground, it falls straight down.
-    if (!onFace && limit > EPS && !a.fitsAt(limit)) {
+    if (!firm && limit > EPS && !a.fitsAt(limit)) {
       const below = surfaceBelow(board, a.pointAt(limit), level - 1e-3);
       if (level - below > EPS) {
         fall = { height: level - below, at: limit, ruleId: "CARN-FALL-1" };
