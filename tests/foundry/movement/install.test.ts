@@ -132,6 +132,9 @@ describe("installMovement: classes, keys, socket", () => {
       "declare-mumg-pow-1",
       "declare-mumg-pow-2",
       "declare-mumg-pow-3",
+      "declare-carnevale-controlledLanding",
+      "declare-carnevale-chained",
+      "declare-carnevale-objective",
       "clearDeclarations",
     ]);
     expect(typeof s.queries[APPLY_EFFECTS_QUERY]).toBe("function");
