@@ -406,3 +406,25 @@ describe("CARN-JUMP-4, -5, -6", () => {
     expect(o1.effects).toEqual([{ type: "damage", modelId: "g", amount: 2, ruleId: "CARN-FALL-1" }]);
   });
 });
+
+describe("Carnevale bad input", () => {
+  it("CARN-DICE-1: dice that are not numbers are refused with the prompt's id, not a crash", () => {
+    const b = table({ models: [guest("g", 5, 5)] });
+    const bad = { dice: ["7", "2", "10", "1", "3"] } as unknown as { dice: number[] };
+    expect(() => judge(b, "g", pts([5, 5], [5, 8]), { action: "jump", answers: { jump: bad } })).toThrow(
+      /DiceAnswer/,
+    );
+  });
+
+  it("CARN-JUMP-3: a token left at elevation 0 on a roof jumps from the roof", () => {
+    const b = table({
+      models: [guest("g", 5, 5)],
+      terrain: [{ id: "roof", kind: "platform", polygon: rect(0, 0, 36, 6), height: 4 }],
+    });
+    const v = judge(b, "g", pts([5, 5], [5, 9]), { action: "jump", answers: { jump: SUCCESS } });
+    expect(v.prompts.map((x) => [x.id, x.data?.height])).toEqual([
+      ["jump", undefined],
+      ["fall", "4.0"],
+    ]);
+  });
+});

@@ -39,8 +39,16 @@ export const formulaFor = (attribute: number): string => `${diceFor(attribute)}d
 export function readTest(prompt: Pick<Prompt, "id" | "formula">, answer: PromptAnswer, aceOn = 7): BasicTest {
   const formula = prompt.formula ?? "1d10";
   const n = Number(formula.split("d")[0]);
-  const dice = answer.dice;
-  if (!dice || dice.length !== n || n < 1 || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 10)) {
+  // Answers come from files and dialogs: checked as data, whatever the type says.
+  const raw: unknown = answer.dice;
+  const dice = Array.isArray(raw) ? (raw as unknown[]).filter((d): d is number => typeof d === "number") : [];
+  if (
+    !Array.isArray(raw) ||
+    dice.length !== raw.length ||
+    dice.length !== n ||
+    n < 1 ||
+    !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 10)
+  ) {
     throw new RulesError("TTM.Error.DiceAnswer", { id: prompt.id, expected: formula });
   }
   return basicTest(dice.slice(0, -1), dice[dice.length - 1]!, aceOn);

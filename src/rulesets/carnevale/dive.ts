@@ -7,7 +7,7 @@ import { apReason, bandsFor, dexterityPrompt, fmt, overBand } from "./common";
 import type { Context } from "./context";
 import { still } from "./jump";
 import { ledgerAfter, readLedger } from "./ledger";
-import { CONTACT_TOLERANCE, EPS, MOVE_WEIGHTS, UNIT, inWater, moveOptions } from "./motion";
+import { CONTACT_TOLERANCE, EPS, MOVE_WEIGHTS, UNIT, inWater, moveOptions, standingLevel } from "./motion";
 import {
   type ActivationRequest,
   type ActivationStart,
@@ -26,7 +26,7 @@ export const DIVE_AP = 2;
 export function planDive(ctx: Context): Plan {
   const { board, request, mover, state } = ctx;
   const start = request.path[0]!;
-  const level = start.elevation ?? mover.elevation;
+  const level = standingLevel(board, mover, start);
   const reasons: Reason[] = [];
   const a = analysePath(board, mover, request.path, moveOptions(level));
   if (!inWater(board, start, level)) {

@@ -26,6 +26,7 @@ import {
   firmAt,
   inWater,
   moveOptions,
+  standingLevel,
   surfaceBelow,
   terrainAt,
   topSurface,
@@ -69,7 +70,7 @@ export function planJump(ctx: Context): Plan {
   };
   const path = request.path;
   const start = path[0]!;
-  const startLevel = start.elevation ?? mover.elevation;
+  const startLevel = standingLevel(board, mover, start);
   const controlled = declared.controlledLanding;
   const chained = declared.chained;
   const ap = (chained ? 0 : 1) + (controlled ? controlledLandingAp(options) : 0);

@@ -3,7 +3,8 @@ import { LEVEL_EPS, surfaceOf } from "../../engine/board/elevation";
 import type { Model, Terrain, TerrainKind } from "../../engine/board/types";
 import { insidePolygon } from "../../engine/geometry/polygon";
 import type { Point } from "../../engine/geometry/vec";
-import type { AnalyseOptions, CostWeights } from "../../engine/path";
+import { type AnalyseOptions, type CostWeights, analysePath } from "../../engine/path";
+import type { Waypoint } from "../../engine/ruleset";
 import { baseFitsAt } from "../../engine/path/fit";
 
 /*
@@ -29,6 +30,13 @@ export function moveOptions(startElevation: number): AnalyseOptions {
     collision: { models: "all" },
   };
 }
+
+/**
+ * The level a character standing at `p` is on: the host's elevation snapped to the surface under
+ * its centre the way the engine's analysis does it (a token left at 0 on a roof stands on the roof).
+ */
+export const standingLevel = (board: Board, mover: Model, p: Waypoint): number =>
+  analysePath(board, mover, [p], moveOptions(p.elevation ?? mover.elevation)).startElevation;
 
 /** Lengths within this are equal. */
 export const EPS = 1e-6;
