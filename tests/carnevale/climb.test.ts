@@ -50,7 +50,7 @@ const fallPrompt = (height: string, loss: number, at: number, ruleId: string) =>
 const ledger = (apSpent: number) => ({
   type: "ledger",
   modelId: "g",
-  changes: { apSpent, chainReady: false, chainUsed: false, submergedMove: 0 },
+  changes: { actions: 1, apSpent, chainReady: false, chainUsed: false, submergedMove: 0 },
   ruleId: "CARN-MOVE-1",
 });
 const elevation = (e: number, ruleId: string) => ({ type: "elevation", modelId: "g", elevation: e, ruleId });

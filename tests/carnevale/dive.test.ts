@@ -49,7 +49,7 @@ describe("CARN-DIVE-1: Dive", () => {
         {
           type: "ledger",
           modelId: "g",
-          changes: { apSpent: 2, chainReady: false, chainUsed: false, submergedMove: 0 },
+          changes: { actions: 1, apSpent: 2, chainReady: false, chainUsed: false, submergedMove: 0 },
           ruleId: "CARN-DIVE-1",
         },
       ],
@@ -106,7 +106,7 @@ describe("CARN-DIVE-1: Dive", () => {
       {
         type: "ledger",
         modelId: "g",
-        changes: { apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
+        changes: { actions: 1, apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
         ruleId: "CARN-MOVE-1",
       },
       { type: "counter", modelId: "g", counter: "submerged", delta: -2, ruleId: "CARN-DIVE-1" },
@@ -154,7 +154,7 @@ describe("CARN-DIVE-2: surfacing at the start of an activation", () => {
         {
           type: "ledger",
           modelId: "g",
-          changes: { apSpent: 0, chainReady: false, chainUsed: false, submergedMove: 8 },
+          changes: { actions: 0, apSpent: 0, chainReady: false, chainUsed: false, submergedMove: 8 },
           ruleId: "CARN-DIVE-2",
         },
       ],
@@ -186,7 +186,7 @@ describe("CARN-DIVE-2: surfacing at the start of an activation", () => {
       {
         type: "ledger",
         modelId: "g",
-        changes: { apSpent: 0, chainReady: false, chainUsed: false, submergedMove: 0 },
+        changes: { actions: 0, apSpent: 0, chainReady: false, chainUsed: false, submergedMove: 0 },
         ruleId: "CARN-DIVE-2",
       },
     ]);

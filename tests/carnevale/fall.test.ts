@@ -19,7 +19,7 @@ function fallOf(h: number, water = false) {
       ...(water ? [{ id: "canal", kind: "water" as const, polygon: rect(0, 6, 36, 20) }] : []),
     ],
   });
-  const ask = { action: "jump", answers: { jump: roll([2, 3, 4, 7], 5) } };
+  const ask = { action: "jump", answers: { "jump:1": roll([2, 3, 4, 7], 5) } };
   const path = pts([5, 5], [5, 9]);
   const v = judge(b, "g", path, ask);
   return {
@@ -54,15 +54,15 @@ describe("CARN-FALL-1: falling", () => {
     });
     const v = judge(b, "g", pts([5, 5], [5, 9]), {
       action: "jump",
-      answers: { jump: roll([2, 3, 4, 7], 5) },
+      answers: { "jump:1": roll([2, 3, 4, 7], 5) },
     });
     expect(v.legal).toBe(true);
-    expect(v.prompts.map((p) => p.id)).toEqual(["jump"]);
+    expect(v.prompts.map((p) => p.id)).toEqual(["jump:1"]);
     expect(v.effects).toEqual([
       {
         type: "ledger",
         modelId: "g",
-        changes: { apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
+        changes: { actions: 1, apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
         ruleId: "CARN-JUMP-1",
       },
       { type: "elevation", modelId: "g", elevation: 3, ruleId: "CARN-JUMP-3" },

@@ -20,7 +20,7 @@ import {
 
 const U = "TTM.Unit.in";
 const jumpPrompt = (controlled = 0) => ({
-  id: "jump",
+  id: "jump:1",
   ruleId: "CARN-JUMP-1",
   kind: "roll",
   formula: "5d10",
@@ -42,7 +42,7 @@ const fallPrompt = (height: string, loss: number, at: number, controlled = 0, wa
 const ledger = (apSpent: number, chainReady = false, chainUsed = false, ruleId = "CARN-JUMP-1") => ({
   type: "ledger",
   modelId: "g",
-  changes: { apSpent, chainReady, chainUsed, submergedMove: 0 },
+  changes: { actions: 1, apSpent, chainReady, chainUsed, submergedMove: 0 },
   ruleId,
 });
 const elevation = (e: number, ruleId: string) => ({ type: "elevation", modelId: "g", elevation: e, ruleId });
@@ -86,7 +86,7 @@ describe("CARN-JUMP-1: the distance is rolled when the jump is declared", () => 
   });
 
   it("CARN-JUMP-1: answered, the jump goes straight toward the point as far as the roll", () => {
-    const v = judge(b, "g", path, { ...jump, answers: { jump: SUCCESS } });
+    const v = judge(b, "g", path, { ...jump, answers: { "jump:1": SUCCESS } });
     expect(v).toEqual({
       legal: true,
       reasons: [jumpShort("3.0")],
@@ -111,7 +111,7 @@ describe("CARN-JUMP-1: the distance is rolled when the jump is declared", () => 
       contacts: [],
     });
     // A point within the roll is reached, and nothing is lost.
-    const close = judge(b, "g", pts([5, 5], [5, 7]), { ...jump, answers: { jump: SUCCESS } });
+    const close = judge(b, "g", pts([5, 5], [5, 7]), { ...jump, answers: { "jump:1": SUCCESS } });
     expect([close.reasons, close.reach.distance, close.bands.length]).toEqual([[], 2, 1]);
   });
 
@@ -132,7 +132,7 @@ describe("CARN-JUMP-1: the distance is rolled when the jump is declared", () => 
       },
     ]);
     expect(high.prompts).toEqual([]);
-    const ok = judge(roof(3), "g", pts([8, 5], [12, 5]), { ...jump, answers: { jump: CRITICAL } });
+    const ok = judge(roof(3), "g", pts([8, 5], [12, 5]), { ...jump, answers: { "jump:1": CRITICAL } });
     expect(ok.legal).toBe(true);
     expect(ok.reasons).toEqual([]);
     expect(ok.effects).toEqual([ledger(1), elevation(3, "CARN-JUMP-1")]);
@@ -155,9 +155,9 @@ describe("CARN-JUMP-1: the distance is rolled when the jump is declared", () => 
         models: [guest("g", 5, 5)],
         terrain: [{ id: "barrel", kind: "low-obstacle", polygon: rect(0, 6.5, 36, 7), height: h }],
       });
-    const low = judge(over(1), "g", pts([5, 5], [5, 9]), { ...jump, answers: { jump: CRITICAL } });
+    const low = judge(over(1), "g", pts([5, 5], [5, 9]), { ...jump, answers: { "jump:1": CRITICAL } });
     expect([low.legal, low.reasons, low.reach.distance]).toEqual([true, [], 4]);
-    const tall = judge(over(1.5), "g", pts([5, 5], [5, 9]), { ...jump, answers: { jump: CRITICAL } });
+    const tall = judge(over(1.5), "g", pts([5, 5], [5, 9]), { ...jump, answers: { "jump:1": CRITICAL } });
     expect(tall.reasons).toEqual([
       {
         ruleId: "CARN-JUMP-1",
@@ -179,7 +179,7 @@ describe("CARN-JUMP-2, -3: landing", () => {
   const b = table({ models: [guest("g", 9, 5, {}, { elevation: 3 })], terrain: roofs });
 
   it("CARN-JUMP-2: part of the base on firm ground after a gap: up to 1 inch more along the line", () => {
-    const v = judge(b, "g", pts([9, 5], [14, 5]), { ...jump, answers: { jump: SUCCESS } });
+    const v = judge(b, "g", pts([9, 5], [14, 5]), { ...jump, answers: { "jump:1": SUCCESS } });
     expect(v.legal).toBe(true);
     expect(v.reasons).toEqual([
       jumpShort("3.0"),
@@ -196,7 +196,7 @@ describe("CARN-JUMP-2, -3: landing", () => {
   });
 
   it("CARN-JUMP-3: short of firm ground it falls, measured from the height at the jump's start", () => {
-    const v = judge(b, "g", pts([9, 5], [14, 5]), { ...jump, answers: { jump: FAIL } });
+    const v = judge(b, "g", pts([9, 5], [14, 5]), { ...jump, answers: { "jump:1": FAIL } });
     expect(v.legal).toBe(true);
     expect(v.reasons).toEqual([jumpShort("2.0")]);
     expect(v.reach.distance).toBe(2);
@@ -210,17 +210,20 @@ describe("CARN-JUMP-2, -3: landing", () => {
         { id: "roof", kind: "platform", polygon: rect(12, 0, 20, 36), height: 4 },
       ],
     });
-    const w = judge(up, "g", pts([9, 5], [14, 5]), { ...jump, answers: { jump: FAIL } });
+    const w = judge(up, "g", pts([9, 5], [14, 5]), { ...jump, answers: { "jump:1": FAIL } });
     expect(w.prompts).toEqual([jumpPrompt(), fallPrompt("2.0", 2, 2)]);
   });
 
   it("CARN-JUMP-2: distance left past the point may be moved horizontally as a movement", () => {
     const ground = table({ models: [guest("g", 5, 5)] });
-    const v = judge(ground, "g", pts([5, 5], [5, 7], [8, 7]), { ...jump, answers: { jump: CRITICAL } });
+    const v = judge(ground, "g", pts([5, 5], [5, 7], [8, 7]), { ...jump, answers: { "jump:1": CRITICAL } });
     expect([v.legal, v.reasons]).toEqual([true, []]);
     expect(v.reach).toEqual({ distance: 5, point: { x: 8, y: 7 } });
     expect(v.legalPath).toEqual(pts([5, 5], [5, 7], [8, 7]));
-    const far = judge(ground, "g", pts([5, 5], [5, 7], [12, 7]), { ...jump, answers: { jump: CRITICAL } });
+    const far = judge(ground, "g", pts([5, 5], [5, 7], [12, 7]), {
+      ...jump,
+      answers: { "jump:1": CRITICAL },
+    });
     expect(far.legal).toBe(false);
     expect(far.reasons).toEqual([
       {
@@ -269,7 +272,7 @@ describe("CARN-JUMP-4, -5, -6", () => {
 
   it("CARN-JUMP-5: a jump that lands on an obstacle allows one chained jump for 0 AP", () => {
     const b = table({ models: [guest("g", 5, 5)], terrain: [barrel] });
-    const first = judge(b, "g", pts([5, 5], [5, 8]), { ...jump, answers: { jump: SUCCESS } });
+    const first = judge(b, "g", pts([5, 5], [5, 8]), { ...jump, answers: { "jump:1": SUCCESS } });
     expect(first.reasons).toEqual([
       {
         ruleId: "CARN-JUMP-5",
@@ -284,7 +287,7 @@ describe("CARN-JUMP-4, -5, -6", () => {
       ...jump,
       declarations: { chained: true },
       ledger: { apSpent: 1, chainReady: true },
-      answers: { jump: SUCCESS },
+      answers: { "jump:1": SUCCESS },
     });
     expect(chained.legal).toBe(true);
     expect(chained.cost).toEqual({
@@ -328,7 +331,7 @@ describe("CARN-JUMP-4, -5, -6", () => {
     const v = judge(again, "g", pts([5, 5], [5, 8]), {
       ...jump,
       ledger: { chainUsed: true },
-      answers: { jump: SUCCESS },
+      answers: { "jump:1": SUCCESS },
     });
     expect(v.reasons).toEqual([]);
     expect(v.effects[0]).toEqual(ledger(1, false, true));
@@ -339,7 +342,7 @@ describe("CARN-JUMP-4, -5, -6", () => {
       models: [guest("g", 5, 5, {}, { elevation: 4 })],
       terrain: [{ id: "roof", kind: "platform", polygon: rect(0, 0, 36, 6), height: 4 }, barrel],
     });
-    const v = judge(b, "g", pts([5, 5], [5, 8]), { ...jump, answers: { jump: SUCCESS } });
+    const v = judge(b, "g", pts([5, 5], [5, 8]), { ...jump, answers: { "jump:1": SUCCESS } });
     expect(v.reasons).toEqual([]);
     expect(v.prompts).toEqual([jumpPrompt(), fallPrompt("2.5", 2, 3)]);
     expect(v.effects).toEqual([ledger(1), elevation(1.5, "CARN-JUMP-3")]);
@@ -350,7 +353,7 @@ describe("CARN-JUMP-4, -5, -6", () => {
       models: [guest("g", 5, 5, {}, { elevation: 4 })],
       terrain: [{ id: "roof", kind: "platform", polygon: rect(0, 0, 36, 6), height: 4 }],
     });
-    const ask = { ...jump, declarations: { controlledLanding: true }, answers: { jump: SUCCESS } };
+    const ask = { ...jump, declarations: { controlledLanding: true }, answers: { "jump:1": SUCCESS } };
     const path = pts([5, 5], [5, 8]);
     const v = judge(b, "g", path, ask);
     expect(v.cost).toEqual({
@@ -383,7 +386,7 @@ describe("CARN-JUMP-4, -5, -6", () => {
     const ask = {
       ...jump,
       declarations: { controlledLanding: true },
-      answers: { jump: SUCCESS },
+      answers: { "jump:1": SUCCESS },
       options: { edition: "2" },
     };
     const path = pts([5, 5], [5, 8]);
@@ -411,7 +414,7 @@ describe("Carnevale bad input", () => {
   it("CARN-DICE-1: dice that are not numbers are refused with the prompt's id, not a crash", () => {
     const b = table({ models: [guest("g", 5, 5)] });
     const bad = { dice: ["7", "2", "10", "1", "3"] } as unknown as { dice: number[] };
-    expect(() => judge(b, "g", pts([5, 5], [5, 8]), { action: "jump", answers: { jump: bad } })).toThrow(
+    expect(() => judge(b, "g", pts([5, 5], [5, 8]), { action: "jump", answers: { "jump:1": bad } })).toThrow(
       /DiceAnswer/,
     );
   });
@@ -421,10 +424,37 @@ describe("Carnevale bad input", () => {
       models: [guest("g", 5, 5)],
       terrain: [{ id: "roof", kind: "platform", polygon: rect(0, 0, 36, 6), height: 4 }],
     });
-    const v = judge(b, "g", pts([5, 5], [5, 9]), { action: "jump", answers: { jump: SUCCESS } });
+    const v = judge(b, "g", pts([5, 5], [5, 9]), { action: "jump", answers: { "jump:1": SUCCESS } });
     expect(v.prompts.map((x) => [x.id, x.data?.height])).toEqual([
-      ["jump", undefined],
+      ["jump:1", undefined],
       ["fall", "4.0"],
     ]);
+  });
+});
+
+describe("CARN-JUMP-1: each jump its own roll", () => {
+  it("CARN-JUMP-1: a roll kept for the activation answers its own jump, never a later one", () => {
+    const b = table({ models: [guest("g", 5, 5)] });
+    const kept = { "jump:1": CRITICAL };
+    const v = judge(b, "g", pts([5, 5], [5, 8]), {
+      ...jump,
+      ledger: { actions: 1, apSpent: 1 },
+      answers: kept,
+    });
+    expect(v.legal).toBe(false);
+    expect(v.reasons).toEqual([
+      { ruleId: "CARN-JUMP-1", key: "TTM.Reason.NeedsRoll", severity: "illegal", data: { name: "g" } },
+    ]);
+    expect(v.prompts.map((x) => [x.id, x.phase])).toEqual([["jump:2", "declare"]]);
+  });
+
+  it("an answer for a prompt the move does not have is refused by resolve", () => {
+    const b = table({ models: [guest("g", 5, 5)] });
+    const r = request("g", pts([5, 5], [5, 8]), { ...jump, answers: { "jump:1": SUCCESS } });
+    const stray = {
+      ...judge(b, "g", r.path, { ...jump, answers: { "jump:1": SUCCESS } }).prompts[0]!,
+      id: "climb:9",
+    };
+    expect(() => carnevale.resolve(b, r, stray, SUCCESS)).toThrow(/UnknownPrompt/);
   });
 });

@@ -7,7 +7,7 @@ const U = "TTM.Unit.in";
 const ledger = (apSpent: number) => ({
   type: "ledger",
   modelId: "g",
-  changes: { apSpent, chainReady: false, chainUsed: false, submergedMove: 0 },
+  changes: { actions: 1, apSpent, chainReady: false, chainUsed: false, submergedMove: 0 },
   ruleId: "CARN-MOVE-1",
 });
 const moveBand = (to: number, move = "6.0") => ({

@@ -84,7 +84,7 @@ describe("Carnevale profile, options and ledger", () => {
     expect(v.effects[0]).toEqual({
       type: "ledger",
       modelId: "g",
-      changes: { apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
+      changes: { actions: 1, apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
       ruleId: "CARN-MOVE-1",
     });
   });

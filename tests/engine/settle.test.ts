@@ -84,12 +84,12 @@ describe("the settle loop", () => {
         carnevale,
         roof(),
         jump,
-        answering({ jump: roll([2, 3, 4, 7], 5), fall: roll([7, 8, 2, 3], 4) }, asked),
+        answering({ "jump:1": roll([2, 3, 4, 7], 5), fall: roll([7, 8, 2, 3], 4) }, asked),
       );
-      expect(asked).toEqual(["jump", "fall"]);
+      expect(asked).toEqual(["jump:1", "fall"]);
       if (s.status !== "settled") throw new Error(s.status);
       expect(s.verdict.legalPath).toEqual(pts([5, 5], [5, 8]));
-      expect(s.steps.map((x) => x.prompt.id)).toEqual(["jump", "fall"]);
+      expect(s.steps.map((x) => x.prompt.id)).toEqual(["jump:1", "fall"]);
       expect(s.outcomes.map((o) => o.outcome.key)).toEqual([
         "TTM.Carnevale.Outcome.Jump",
         "TTM.Carnevale.Outcome.Fall",
@@ -98,7 +98,7 @@ describe("the settle loop", () => {
         {
           type: "ledger",
           modelId: "g",
-          changes: { apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
+          changes: { actions: 1, apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
           ruleId: "CARN-JUMP-1",
         },
         { type: "elevation", modelId: "g", elevation: 0, ruleId: "CARN-JUMP-3" },
@@ -128,7 +128,7 @@ describe("the settle loop", () => {
         {
           type: "ledger",
           modelId: "g",
-          changes: { apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
+          changes: { actions: 1, apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
           ruleId: "CARN-MOVE-1",
         },
       ]);
@@ -141,7 +141,7 @@ describe("the settle loop", () => {
       expect(s.status).toBe("cancelled");
       if (s.status !== "cancelled") return;
       expect(s.prompt.id).toBe("fall");
-      expect(s.steps.map((x) => x.prompt.id)).toEqual(["jump"]);
+      expect(s.steps.map((x) => x.prompt.id)).toEqual(["jump:1"]);
       expect("effects" in s).toBe(false);
     });
 
@@ -150,15 +150,15 @@ describe("the settle loop", () => {
       const s = settleSync(
         carnevale,
         roof(),
-        { ...jump, answers: { jump: roll([2, 3, 4, 7], 5) } },
+        { ...jump, answers: { "jump:1": roll([2, 3, 4, 7], 5) } },
         answering({ fall: roll([2, 3, 4, 5], 6) }, asked),
       );
       expect(asked).toEqual(["fall"]);
-      expect(s.status === "settled" && s.outcomes.map((o) => o.prompt.id)).toEqual(["jump", "fall"]);
+      expect(s.status === "settled" && s.outcomes.map((o) => o.prompt.id)).toEqual(["jump:1", "fall"]);
     });
 
     it("the async driver gives what the sync one gives, awaiting each answer", async () => {
-      const table = { jump: roll([2, 3, 4, 7], 5), fall: roll([7, 8, 2, 3], 4) };
+      const table = { "jump:1": roll([2, 3, 4, 7], 5), fall: roll([7, 8, 2, 3], 4) };
       const sync = settleSync(carnevale, roof(), jump, answering(table));
       const later = await settle(carnevale, roof(), jump, (ask) => Promise.resolve(answering(table)(ask)));
       expect(later).toEqual(sync);

@@ -126,7 +126,7 @@ export function planSubmergedMove(ctx: Context): Plan {
         {
           type: "ledger",
           modelId: mover.id,
-          changes: ledgerAfter(state, { ap: 0, chainUsed: state.chainUsed }),
+          changes: ledgerAfter(state, { action: false, ap: 0, chainUsed: state.chainUsed }),
           ruleId: "CARN-DIVE-2",
         },
       ]
@@ -195,7 +195,12 @@ export function startCarnevaleActivation(board: Board, request: ActivationReques
     {
       type: "ledger",
       modelId: mover.id,
-      changes: ledgerAfter(state, { ap: 0, chainUsed: state.chainUsed, submergedMove: distance }),
+      changes: ledgerAfter(state, {
+        action: false,
+        ap: 0,
+        chainUsed: state.chainUsed,
+        submergedMove: distance,
+      }),
       ruleId: "CARN-DIVE-2",
     },
   ];

@@ -101,14 +101,16 @@ export function planJump(ctx: Context): Plan {
     reasons.push({ ruleId: "CARN-EDITION-1", key: "TTM.Carnevale.Reason.WillPoint", severity: "info" });
   }
   const tests: Test[] = [];
-  const prompt = dexterityPrompt(ctx, "jump", "CARN-JUMP-1", "TTM.Carnevale.Prompt.Jump", "declare", 0, {
+  // The n-th action's roll: a host keeps declare answers for the whole activation.
+  const jumpId = `jump:${state.actions + 1}`;
+  const prompt = dexterityPrompt(ctx, jumpId, "CARN-JUMP-1", "TTM.Carnevale.Prompt.Jump", "declare", 0, {
     controlled: controlled ? 1 : 0,
   });
   const line = [start, target];
   const lineLen = Math.hypot(target.x - start.x, target.y - start.y);
   const length = lineLen + restLength(path);
   if (reasons.some((r) => r.severity === "illegal")) return still(ctx, reasons, length, [], tests, []);
-  tests.push({ id: "jump", ruleId: "CARN-JUMP-1", aceOn: 7, kind: "jump" });
+  tests.push({ id: jumpId, ruleId: "CARN-JUMP-1", aceOn: 7, kind: "jump" });
   const test = answered(ctx, prompt);
   if (!test) {
     reasons.push({

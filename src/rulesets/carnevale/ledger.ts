@@ -3,6 +3,8 @@ import type { Ledger } from "../../engine/ruleset";
 /*
  * The activation's ledger (ledgerResets "turn": an activation is the character's turn).
  * Keys, all optional:
+ *   actions        actions taken this activation (a jump's roll is asked as `jump:<n>`, the n-th
+ *                  action, so a roll the host keeps for the activation never answers a later jump)
  *   apSpent        AP spent this activation
  *   chainReady     the last action was a jump that landed on an obstacle or debris (CARN-JUMP-5)
  *   chainUsed      the chained jump was taken this activation (once per activation)
@@ -10,6 +12,7 @@ import type { Ledger } from "../../engine/ruleset";
  * Each verdict's ledger effect carries the new absolute values; the host merges it as is.
  */
 export interface ActivationState {
+  readonly actions: number;
   readonly apSpent: number;
   readonly chainReady: boolean;
   readonly chainUsed: boolean;
@@ -24,6 +27,7 @@ const count = (l: Ledger, key: string): number => {
 export function readLedger(ledger: Ledger | undefined): ActivationState {
   const l = ledger ?? {};
   return {
+    actions: count(l, "actions"),
     apSpent: count(l, "apSpent"),
     chainReady: l.chainReady === true,
     chainUsed: l.chainUsed === true,
@@ -31,10 +35,14 @@ export function readLedger(ledger: Ledger | undefined): ActivationState {
   };
 }
 
-/** The ledger after an action: AP added, the chain state as the action leaves it. */
+/**
+ * The ledger after an action: one more action (unless `action` is false: the activation's own
+ * start, the surfacing move), AP added, the chain state as the action leaves it.
+ */
 export function ledgerAfter(
   s: ActivationState,
   spent: {
+    readonly action?: boolean;
     readonly ap: number;
     readonly chainReady?: boolean;
     readonly chainUsed?: boolean;
@@ -42,6 +50,7 @@ export function ledgerAfter(
   },
 ): Ledger {
   return {
+    actions: s.actions + (spent.action === false ? 0 : 1),
     apSpent: s.apSpent + spent.ap,
     chainReady: spent.chainReady ?? false,
     chainUsed: spent.chainUsed ?? s.chainUsed,
