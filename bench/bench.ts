@@ -74,7 +74,7 @@ function queries(board: Board, n: number, seed: number, baseMm: number): [Point,
 }
 
 /** A 10-waypoint drag: a wandering walk of 0.5-2.5" steps. */
-function dragPath(board: Board, rand: () => number, baseMm: number): Point[] {
+export function dragPath(board: Board, rand: () => number, baseMm: number): Point[] {
   const path = [freePoint(board, rand, baseMm)];
   let heading = rand() * 2 * Math.PI;
   while (path.length < 10) {
@@ -296,7 +296,7 @@ export function runBench(config: BenchConfig, log: (line: string) => void = () =
   return { figures, targets, table: render(figures, targets) };
 }
 
-function target(
+export function target(
   name: string,
   value: number | undefined,
   limit: number,

@@ -31,6 +31,12 @@ export interface MoveRequest {
   readonly ledger?: Ledger;
   /** World options for the ruleset's decisions (see `Ruleset.options`). */
   readonly options?: OptionValues;
+  /**
+   * Answers to the verdict's prompts so far, by prompt id (see `Prompt.phase`). `evaluate`
+   * reads them: an answered declare or path prompt changes the verdict. Hosts keep declare-phase
+   * answers for the whole activation and pass them in on every evaluation during the drag.
+   */
+  readonly answers?: Readonly<Record<string, PromptAnswer>>;
 }
 
 /** Why a move is illegal, limited, or worth knowing about. */
@@ -67,6 +73,15 @@ export interface Cost {
   readonly data?: MessageData;
 }
 
+/**
+ * When a prompt is met. `declare`: when the action is declared, before the drag (a jump's
+ * distance); until answered the verdict is not legal (TTM.Reason.NeedsRoll), and its answer sets
+ * the allowance. `path`: at `at` along the path (a climb test), in path order; unanswered it is
+ * judged as a plain success, answered it may end the move there, lengthen it or make it a fall.
+ * `after` (the default): rolled once the move is drawn; it only adds effects (a backstab).
+ */
+export type PromptPhase = "declare" | "path" | "after";
+
 /** A roll or a choice the host must make; the ruleset's `resolve` turns its answer into effects. */
 export interface Prompt {
   readonly id: string;
@@ -80,8 +95,10 @@ export interface Prompt {
   readonly data?: MessageData;
   /** The model the prompt is about when it is not the mover (the backstabbing enemy). */
   readonly sourceId?: string;
-  /** The distance along the path where the prompt happens (for the ruler's icon). */
+  /** The distance along the path where the prompt happens (for the ruler's icon); required for `path`. */
   readonly at?: number;
+  /** When the prompt is met; absent means "after". The settle loop (settle.ts) asks in this order. */
+  readonly phase?: PromptPhase;
 }
 
 export type Effect =

@@ -1,4 +1,5 @@
 import { RulesetRegistry } from "../engine/registry";
+import { carnevale } from "./carnevale";
 import { dungeonUniversalis } from "./dungeon-universalis";
 import { mumg } from "./mumg";
 import { signum } from "./signum";
@@ -8,6 +9,7 @@ export function builtinRulesets(): RulesetRegistry {
   const registry = new RulesetRegistry();
   registry.register(signum);
   registry.register(mumg);
+  registry.register(carnevale);
   registry.register(dungeonUniversalis);
   return registry;
 }
