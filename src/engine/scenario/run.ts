@@ -1,36 +1,99 @@
 import { Board } from "../board/board";
 import { RulesError } from "../errors";
 import { evaluateMove } from "../evaluate";
+import type { Point } from "../geometry/vec";
 import type { RulesetRegistry } from "../registry";
-import type { Prompt, PromptAnswer, PromptOutcome, Ruleset, Verdict } from "../ruleset";
-import { answerFor, unusedAnswers } from "./answers";
-import { toBoardSpec, toMoveRequest } from "./convert";
-import type { ScenarioFile } from "./schema";
+import type {
+  ActivationRequest,
+  ActivationStart,
+  Declarations,
+  Effect,
+  Ledger,
+  MoveRequest,
+  PromptAnswer,
+  Ruleset,
+  Verdict,
+  Waypoint,
+} from "../ruleset";
+import { type AnswerPlace, type ResolvedPrompt, settle } from "./answers";
+import { toBoardSpec, toWaypoint } from "./convert";
+import { fmt } from "./compare";
+import { formatPath } from "./path";
+import { type RouteStatus, routePath } from "./route-step";
+import type { ActivationStep, PathStep, ScenarioFile, Step } from "./schema";
+import {
+  type TableState,
+  applyEffects,
+  initialState,
+  resetLedgers,
+  withLedger,
+  withRound,
+} from "./state";
+import { writtenAsFormat1 } from "./upgrade";
 
-/** A prompt of the verdict answered from the file: its dice (a roll) or its choice (a choice). */
-export interface ResolvedPrompt {
-  readonly prompt: Prompt;
-  readonly answer: PromptAnswer;
-  readonly outcome: PromptOutcome;
+export type { ResolvedPrompt } from "./answers";
+
+/** What one step of a scenario gave. */
+export interface StepResult {
+  readonly index: number;
+  readonly step: Step;
+  /** The table as the step found it. */
+  readonly board: Board;
+  /** The request judged, for steps that judge a path (move, route, forced). */
+  readonly request: MoveRequest | null;
+  readonly verdict: Verdict | null;
+  /** What the ruleset said when the activation began (activation-start steps). */
+  readonly activation: ActivationStart | null;
+  /** Whether the router found a way (route steps). */
+  readonly route: RouteStatus | null;
+  /** The step's prompts the file answers, in the order they come. */
+  readonly outcomes: readonly ResolvedPrompt[];
+  /** Prompt ids the step answers that it did not ask: most likely a typo in the file. */
+  readonly unusedAnswers: readonly string[];
+  /** The table once the step is committed. */
+  readonly state: TableState;
 }
 
 export interface ScenarioResult {
   readonly ruleset: Ruleset;
-  readonly board: Board;
-  readonly verdict: Verdict;
-  /** In the order of `verdict.prompts`; prompts the file does not answer are not here. */
-  readonly outcomes: readonly ResolvedPrompt[];
-  /** Prompt ids the file gives dice for that the move did not ask: most likely a typo in the file. */
-  readonly unusedDice: readonly string[];
-  /** Prompt ids the file gives a choice for that the move did not ask. */
-  readonly unusedChoices: readonly string[];
+  readonly steps: readonly StepResult[];
+  /** The table after the last step. */
+  readonly state: TableState;
 }
 
+/** What the step does to models: its verdict's (or activation's) effects, then each answered prompt's. */
+export function stepEffects(s: StepResult): Effect[] {
+  const own = s.verdict?.effects ?? s.activation?.effects ?? [];
+  return [...own, ...s.outcomes.flatMap((o) => o.outcome.effects)];
+}
+
+/** Legal or not for steps that judge something (an activation is illegal when a reason is); null otherwise. */
+export function stepLegal(s: StepResult): boolean | null {
+  if (s.verdict) return s.verdict.legal;
+  if (s.activation) return !s.activation.reasons.some((r) => r.severity === "illegal");
+  return null;
+}
+
+/** A request with the members other issues add to MoveRequest, passed on for rulesets that read them. */
+type Request = MoveRequest & {
+  readonly answers?: Readonly<Record<string, PromptAnswer>>;
+  readonly forced?: {
+    readonly kind: "towards" | "away" | "push" | "fall";
+    readonly targetIds?: readonly string[];
+    readonly distance?: number;
+  };
+};
+
+/** Positions written to two decimals match where the model stands. */
+const START_TOLERANCE = 0.01;
+
 /**
- * Plays a scenario: builds its board with the ruleset's default base, judges the move and
- * resolves, through the ruleset, the prompts the file answers (dice for rolls, choices for
- * choices). Throws RulesError when the file cannot be played (unknown ruleset, board in another
- * unit, a model the move names is missing, dice or a choice that do not fit the prompt).
+ * Plays a scenario step by step on one table: builds the board with the ruleset's default base,
+ * judges each step, resolves through the ruleset the prompts the file answers, and commits the
+ * step (the mover at the end of its legal path, then every effect) before the next. Throws
+ * RulesError when the file cannot be played (unknown ruleset, board in another unit, a model a
+ * step names is missing, a path that does not start where its model stands, dice or a choice
+ * that do not fit the prompt).
  */
 export function runScenario(file: ScenarioFile, registry: RulesetRegistry): ScenarioResult {
   const ruleset = registry.get(file.ruleset);
@@ -42,22 +105,201 @@ export function runScenario(file: ScenarioFile, registry: RulesetRegistry): Scen
       expected: ruleset.unit,
     });
   }
-  const board = new Board(toBoardSpec(file), ruleset.defaultBaseMm);
-  const request = toMoveRequest(file);
-  const result = evaluateMove(ruleset, board, request);
-  if (!result.ok) throw result.error;
-  const verdict = result.verdict;
-  const outcomes: ResolvedPrompt[] = [];
-  for (const prompt of verdict.prompts) {
-    const answer = answerFor(prompt, file);
-    if (answer) outcomes.push({ prompt, answer, outcome: ruleset.resolve(board, request, prompt, answer) });
+  const spec = toBoardSpec(file);
+  const v1 = writtenAsFormat1(file);
+  let state = initialState(spec.models, file.round ?? null);
+  const steps: StepResult[] = [];
+  for (const [index, step] of file.steps.entries()) {
+    const board = new Board({ ...spec, models: state.models }, ruleset.defaultBaseMm);
+    const ctx: StepContext = { file, ruleset, board, state, index, v1 };
+    const result = playStep(ctx, step);
+    steps.push(result);
+    state = result.state;
   }
-  return {
-    ruleset,
-    board,
-    verdict,
-    outcomes,
-    unusedDice: unusedAnswers(file.dice, verdict.prompts),
-    unusedChoices: unusedAnswers(file.choices, verdict.prompts),
+  return { ruleset, steps, state };
+}
+
+interface StepContext {
+  readonly file: ScenarioFile;
+  readonly ruleset: Ruleset;
+  readonly board: Board;
+  readonly state: TableState;
+  readonly index: number;
+  readonly v1: boolean;
+}
+
+function playStep(ctx: StepContext, step: Step): StepResult {
+  const base = {
+    index: ctx.index,
+    step,
+    board: ctx.board,
+    request: null,
+    verdict: null,
+    activation: null,
+    route: null,
+    outcomes: [],
+    unusedAnswers: [],
   };
+  switch (step.kind) {
+    case "move":
+    case "route":
+    case "forced":
+      return playPath(ctx, step);
+    case "activation-start":
+      return playActivation(ctx, step);
+    case "new-round": {
+      const round = step.round ?? (ctx.state.round === null ? null : ctx.state.round + 1);
+      // A new round is every model's new turn too, whichever way the ruleset resets.
+      return { ...base, state: withRound(resetLedgers(ctx.state, "all"), round) };
+    }
+    case "new-turn": {
+      if (step.model !== undefined) ctx.board.model(step.model);
+      const turn = ctx.ruleset.ledgerResets === "turn";
+      const ids = step.model === undefined ? "all" : [step.model];
+      return { ...base, state: turn ? resetLedgers(ctx.state, ids) : ctx.state };
+    }
+  }
+}
+
+/** Where the file writes a step's answers, for messages. */
+function answerPlace(ctx: StepContext): AnswerPlace {
+  if (ctx.v1) return { format: 1, path: (id, part) => formatPath([part === "dice" ? "dice" : "choices", id]) };
+  return { format: 2, path: (id, part) => formatPath(["steps", ctx.index, "answers", id, part]) };
+}
+
+/** The ledger the step starts from: its own when it writes one, else the one carried. */
+function ledgerFor(ctx: StepContext, step: { readonly model: string; readonly ledger?: Ledger }): Ledger {
+  return step.ledger ?? ctx.state.ledgers[step.model] ?? {};
+}
+
+/** The step's declarations, with the host's combat round when the file counts rounds. */
+function declarationsFor(ctx: StepContext, own: Declarations | undefined): Declarations | undefined {
+  if (ctx.state.round === null || own?.round !== undefined) return own;
+  return { ...own, round: ctx.state.round };
+}
+
+function playPath(ctx: StepContext, step: PathStep): StepResult {
+  const { board, ruleset } = ctx;
+  const mover = board.model(step.model);
+  const stand: Waypoint = { x: mover.x, y: mover.y };
+  let path: Waypoint[];
+  let route: RouteStatus | null = null;
+  if (step.kind === "route") {
+    if (step.from) checkStart(ctx, step.from, ["steps", ctx.index, "from"], step.model);
+    const found = routePath(board, mover, stand, step);
+    path = found.path;
+    route = found.status;
+  } else {
+    const written = step.path;
+    if (written) checkStart(ctx, written[0]!, ["steps", ctx.index, "path", 0], step.model);
+    path = written ? written.map(toWaypoint) : [stand];
+  }
+  const ledger = ledgerFor(ctx, step);
+  const declarations = declarationsFor(ctx, step.declarations);
+  const request: Request = {
+    modelId: step.model,
+    action: step.action ?? ruleset.actions[0]?.id ?? "",
+    path,
+    ...(declarations ? { declarations } : {}),
+    ...(Object.keys(ledger).length > 0 ? { ledger } : {}),
+    ...(ctx.file.options ? { options: ctx.file.options } : {}),
+    ...(step.kind === "forced"
+      ? {
+          forced: {
+            kind: step.forced.kind,
+            ...(step.forced.targets ? { targetIds: step.forced.targets } : {}),
+            ...(step.forced.distance !== undefined ? { distance: step.forced.distance } : {}),
+          },
+        }
+      : {}),
+  };
+  const settled = settle(
+    (answers) => {
+      const answered: Request = { ...request, answers };
+      const outcome = evaluateMove(ruleset, board, answered);
+      if (!outcome.ok) throw outcome.error;
+      return outcome.verdict;
+    },
+    (prompt, answer) => ruleset.resolve(board, request, prompt, answer),
+    step.answers,
+    answerPlace(ctx),
+  );
+  const verdict = settled.result;
+  const end: Point | undefined = verdict.legalPath[verdict.legalPath.length - 1];
+  const effects = [...verdict.effects, ...settled.outcomes.flatMap((o) => o.outcome.effects)];
+  const state = applyEffects(withLedger(ctx.state, step.model, ledger), effects, end ? { id: step.model, end } : null);
+  return {
+    index: ctx.index,
+    step,
+    board,
+    request,
+    verdict,
+    activation: null,
+    route,
+    outcomes: settled.outcomes,
+    unusedAnswers: settled.unusedAnswers,
+    state,
+  };
+}
+
+const NOTHING: ActivationStart = { prompts: [], effects: [], reasons: [] };
+
+function playActivation(ctx: StepContext, step: ActivationStep): StepResult {
+  const { board, ruleset } = ctx;
+  const model = board.model(step.model);
+  const ledger = ledgerFor(ctx, step);
+  const declarations = declarationsFor(ctx, step.declarations);
+  const request: ActivationRequest = {
+    modelId: step.model,
+    ...(Object.keys(ledger).length > 0 ? { ledger } : {}),
+    ...(ctx.file.options ? { options: ctx.file.options } : {}),
+    ...(declarations ? { declarations } : {}),
+  };
+  // resolve() reads a move: an activation's start is a move of the first action that has not left its place.
+  const still: MoveRequest = {
+    modelId: step.model,
+    action: ruleset.actions[0]?.id ?? "",
+    path: [{ x: model.x, y: model.y }],
+    ...(request.ledger ? { ledger: request.ledger } : {}),
+    ...(request.options ? { options: request.options } : {}),
+    ...(declarations ? { declarations } : {}),
+  };
+  const settled = settle(
+    (answers) => (ruleset.startActivation ? ruleset.startActivation(board, { ...request, answers }) : NOTHING),
+    (prompt, answer) => ruleset.resolve(board, still, prompt, answer),
+    step.answers,
+    answerPlace(ctx),
+  );
+  const effects = [...settled.result.effects, ...settled.outcomes.flatMap((o) => o.outcome.effects)];
+  return {
+    index: ctx.index,
+    step,
+    board,
+    request: null,
+    verdict: null,
+    activation: settled.result,
+    route: null,
+    outcomes: settled.outcomes,
+    unusedAnswers: settled.unusedAnswers,
+    state: applyEffects(withLedger(ctx.state, step.model, ledger), effects, null),
+  };
+}
+
+/**
+ * A format 2 step's path starts where its model stands after the steps before (format 1 files
+ * were judged by their path alone and keep that).
+ */
+function checkStart(ctx: StepContext, at: readonly number[], where: (string | number)[], modelId: string): void {
+  if (ctx.v1) return;
+  const m = ctx.board.model(modelId);
+  const [x = NaN, y = NaN] = at;
+  if (Math.hypot(x - m.x, y - m.y) <= START_TOLERANCE + 1e-9) return;
+  throw new RulesError("TTM.Scenario.Error.PathStart", {
+    path: formatPath(where),
+    x: fmt(x),
+    y: fmt(y),
+    model: modelId,
+    atX: fmt(m.x),
+    atY: fmt(m.y),
+  });
 }
