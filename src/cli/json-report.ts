@@ -1,6 +1,12 @@
 import type { MessageData, RulesError } from "../engine/errors";
 import type { Prompt, Reason } from "../engine/ruleset";
-import { type Mismatch, type StepResult, isScenarioError, stepLegal, writtenAsFormat1 } from "../engine/scenario";
+import {
+  type Mismatch,
+  type StepResult,
+  isScenarioError,
+  stepLegal,
+  writtenAsFormat1,
+} from "../engine/scenario";
 import { type FileOutcome, exitCodeOf } from "./check-file";
 import type { I18n } from "./i18n";
 import { type Summary, summarise, summaryLine } from "./summary";
@@ -75,7 +81,11 @@ const jsonMismatch = (m: Mismatch, i18n: I18n): Readonly<Record<string, unknown>
   text: i18n.format(m.key, m.data),
 });
 
-function jsonStep(s: StepResult, mismatches: readonly Mismatch[] | null, i18n: I18n): Readonly<Record<string, unknown>> {
+function jsonStep(
+  s: StepResult,
+  mismatches: readonly Mismatch[] | null,
+  i18n: I18n,
+): Readonly<Record<string, unknown>> {
   const text = (key: string, data: MessageData = {}): Text => ({ key, data, text: i18n.format(key, data) });
   const reasons = (rs: readonly Reason[]) =>
     rs.map((r) => ({ ruleId: r.ruleId, severity: r.severity, ...text(r.key, r.data) }));
@@ -108,7 +118,9 @@ function jsonStep(s: StepResult, mismatches: readonly Mismatch[] | null, i18n: I
           },
         }
       : {}),
-    ...(a ? { activation: { reasons: reasons(a.reasons), prompts: prompts(a.prompts), effects: a.effects } } : {}),
+    ...(a
+      ? { activation: { reasons: reasons(a.reasons), prompts: prompts(a.prompts), effects: a.effects } }
+      : {}),
     // `dice` for a roll, `choice` (as the prompt offered it) for a choice: the answer the file gave.
     outcomes: s.outcomes.map((o) => ({
       promptId: o.prompt.id,
@@ -120,7 +132,8 @@ function jsonStep(s: StepResult, mismatches: readonly Mismatch[] | null, i18n: I
     })),
     unusedAnswers: s.unusedAnswers,
     after: afterStep(s),
-    expect: own === null ? null : { met: own.length === 0, mismatches: own.map((m) => jsonMismatch(m, i18n)) },
+    expect:
+      own === null ? null : { met: own.length === 0, mismatches: own.map((m) => jsonMismatch(m, i18n)) },
   };
 }
 

@@ -1,6 +1,14 @@
 import type { RulesError } from "../engine/errors";
 import type { Effect, Reason } from "../engine/ruleset";
-import { type Mismatch, type StepResult, isScenarioError, stepEffects } from "../engine/scenario";
+import {
+  type ForcedStep,
+  type Mismatch,
+  type RouteStatus,
+  type Step,
+  type StepResult,
+  isScenarioError,
+  stepEffects,
+} from "../engine/scenario";
 import type { FileOutcome } from "./check-file";
 import type { I18n } from "./i18n";
 import { promptLines } from "./prompts-report";
@@ -8,6 +16,27 @@ import { counted } from "./summary";
 import { distance, num } from "./units";
 
 const INDENT = "  ";
+
+const STEP_KIND: Readonly<Record<Step["kind"], string>> = {
+  move: "TTM.Cli.StepKind.move",
+  route: "TTM.Cli.StepKind.route",
+  forced: "TTM.Cli.StepKind.forced",
+  "activation-start": "TTM.Cli.StepKind.activation-start",
+  "new-round": "TTM.Cli.StepKind.new-round",
+  "new-turn": "TTM.Cli.StepKind.new-turn",
+};
+const ROUTE_STATUS: Readonly<Record<RouteStatus, string>> = {
+  found: "TTM.Cli.RouteStatus.found",
+  "goal-blocked": "TTM.Cli.RouteStatus.goal-blocked",
+  unreachable: "TTM.Cli.RouteStatus.unreachable",
+  "node-limit": "TTM.Cli.RouteStatus.node-limit",
+};
+const FORCED_KIND: Readonly<Record<ForcedStep["forced"]["kind"], string>> = {
+  towards: "TTM.Cli.ForcedKind.towards",
+  away: "TTM.Cli.ForcedKind.away",
+  push: "TTM.Cli.ForcedKind.push",
+  fall: "TTM.Cli.ForcedKind.fall",
+};
 
 type Ok = Extract<FileOutcome, { status: "legal" | "illegal" }>;
 
@@ -27,7 +56,14 @@ export function describeOutcome(outcome: FileOutcome, i18n: I18n): string[] {
   const single = result.steps.length === 1;
   for (const step of result.steps) {
     const depth = single ? 1 : 2;
-    if (!single) out(t("TTM.Cli.Report.Step", { n: step.index + 1, kind: i18n.localize(`TTM.Cli.StepKind.${step.step.kind}`) }), 1);
+    if (!single)
+      out(
+        t("TTM.Cli.Report.Step", {
+          n: step.index + 1,
+          kind: i18n.localize(STEP_KIND[step.step.kind]),
+        }),
+        1,
+      );
     for (const [text, d] of stepLines(outcome, step, i18n)) out(text, depth + d);
     if (step.step.expect !== undefined) {
       const own = (mismatches ?? []).filter((m) => m.step === step.index);
@@ -46,7 +82,9 @@ export function describeOutcome(outcome: FileOutcome, i18n: I18n): string[] {
 function stepsLine(outcome: Ok, i18n: I18n): string {
   const steps = outcome.result.steps;
   const judged = steps.filter((s) => s.verdict !== null || s.activation !== null);
-  const illegal = judged.filter((s) => (s.verdict ? !s.verdict.legal : s.activation!.reasons.some((r) => r.severity === "illegal")));
+  const illegal = judged.filter((s) =>
+    s.verdict ? !s.verdict.legal : s.activation!.reasons.some((r) => r.severity === "illegal"),
+  );
   const parts = [
     counted(i18n, "TTM.Cli.Summary.Legal", judged.length - illegal.length),
     counted(i18n, "TTM.Cli.Summary.Illegal", illegal.length),
@@ -74,12 +112,20 @@ function stepLines(outcome: Ok, s: StepResult, i18n: I18n): Line[] {
   const d = (n: number): string => distance(i18n, n, board.unit);
 
   if (step.kind === "new-round") {
-    out(s.state.round !== null ? t("TTM.Cli.Report.NewRoundNumber", { round: s.state.round }) : t("TTM.Cli.Report.NewRound"));
+    out(
+      s.state.round !== null
+        ? t("TTM.Cli.Report.NewRoundNumber", { round: s.state.round })
+        : t("TTM.Cli.Report.NewRound"),
+    );
     out(t("TTM.Cli.Report.LedgersCleared"));
     return lines;
   }
   if (step.kind === "new-turn") {
-    out(step.model !== undefined ? t("TTM.Cli.Report.NewTurnOf", { model: name(step.model), id: step.model }) : t("TTM.Cli.Report.NewTurn"));
+    out(
+      step.model !== undefined
+        ? t("TTM.Cli.Report.NewTurnOf", { model: name(step.model), id: step.model })
+        : t("TTM.Cli.Report.NewTurn"),
+    );
     out(t(ruleset.ledgerResets === "turn" ? "TTM.Cli.Report.LedgersCleared" : "TTM.Cli.Report.LedgersKept"));
     return lines;
   }
@@ -97,20 +143,30 @@ function stepLines(outcome: Ok, s: StepResult, i18n: I18n): Line[] {
     const action = ruleset.actions.find((x) => x.id === actionId);
     out(t("TTM.Cli.Report.Move", { ...who, action: action ? i18n.localize(action.labelKey) : actionId }));
     if (step.kind === "route" && s.route !== null) {
-      out(s.route === "found" ? t("TTM.Cli.Report.RouteFound") : t("TTM.Cli.Report.RouteNone", { reason: i18n.localize(`TTM.Cli.RouteStatus.${s.route}`) }));
+      out(
+        s.route === "found"
+          ? t("TTM.Cli.Report.RouteFound")
+          : t("TTM.Cli.Report.RouteNone", { reason: i18n.localize(ROUTE_STATUS[s.route]) }),
+      );
     }
     if (step.kind === "forced") {
       const targets = (step.forced.targets ?? []).map((id) => `${name(id)} (${id})`).join(", ");
       out(
         t("TTM.Cli.Report.Forced", {
-          kind: i18n.localize(`TTM.Cli.ForcedKind.${step.forced.kind}`),
+          kind: i18n.localize(FORCED_KIND[step.forced.kind]),
           targets: targets || "—",
           distance: step.forced.distance !== undefined ? d(step.forced.distance) : "—",
         }),
       );
     }
     out(t(v.legal ? "TTM.Cli.Report.Legal" : "TTM.Cli.Report.Illegal"));
-    out(t("TTM.Cli.Report.Measures", { length: d(v.length), allowance: d(v.allowance), cost: t(v.cost.key, v.cost.data) }));
+    out(
+      t("TTM.Cli.Report.Measures", {
+        length: d(v.length),
+        allowance: d(v.allowance),
+        cost: t(v.cost.key, v.cost.data),
+      }),
+    );
     const where = { x: num(v.reach.point.x), y: num(v.reach.point.y), distance: d(v.reach.distance) };
     // Compared as printed: a landing found to a millionth short of the path's end still ends it.
     out(
@@ -120,7 +176,11 @@ function stepLines(outcome: Ok, s: StepResult, i18n: I18n): Line[] {
     );
     reasonLines(v.reasons, i18n, out);
     const names = v.contacts.map((id) => `${name(id)} (${id})`);
-    out(names.length > 0 ? t("TTM.Cli.Report.Contacts", { names: names.join(", ") }) : t("TTM.Cli.Report.NoContacts"));
+    out(
+      names.length > 0
+        ? t("TTM.Cli.Report.Contacts", { names: names.join(", ") })
+        : t("TTM.Cli.Report.NoContacts"),
+    );
   }
   for (const line of promptLines(s, i18n)) lines.push(line);
   const notes = effectLines(stepEffects(s), i18n, name);
@@ -137,7 +197,11 @@ function stepLines(outcome: Ok, s: StepResult, i18n: I18n): Line[] {
   return lines;
 }
 
-function reasonLines(reasons: readonly Reason[], i18n: I18n, out: (text: string, depth?: number) => void): void {
+function reasonLines(
+  reasons: readonly Reason[],
+  i18n: I18n,
+  out: (text: string, depth?: number) => void,
+): void {
   if (reasons.length === 0) return;
   const t = i18n.format;
   out(t("TTM.Cli.Report.Reasons"));
@@ -176,7 +240,13 @@ function effectLines(effects: readonly Effect[], i18n: I18n, name: (id: string) 
           }),
         ];
       case "elevation":
-        return [t("TTM.Cli.Effect.Elevation", { ruleId: e.ruleId, model: name(e.modelId), elevation: num(e.elevation) })];
+        return [
+          t("TTM.Cli.Effect.Elevation", {
+            ruleId: e.ruleId,
+            model: name(e.modelId),
+            elevation: num(e.elevation),
+          }),
+        ];
       case "counter":
         return [
           t(e.delta >= 0 ? "TTM.Cli.Effect.CounterAdd" : "TTM.Cli.Effect.CounterRemove", {
@@ -187,7 +257,9 @@ function effectLines(effects: readonly Effect[], i18n: I18n, name: (id: string) 
           }),
         ];
       case "place":
-        return [t("TTM.Cli.Effect.Place", { ruleId: e.ruleId, model: name(e.modelId), x: num(e.x), y: num(e.y) })];
+        return [
+          t("TTM.Cli.Effect.Place", { ruleId: e.ruleId, model: name(e.modelId), x: num(e.x), y: num(e.y) }),
+        ];
       case "casualty":
         return [t("TTM.Cli.Effect.Casualty", { ruleId: e.ruleId, model: name(e.modelId) })];
       case "ledger":
@@ -208,7 +280,9 @@ export function describeError(error: RulesError, i18n: I18n): string[] {
     return [
       i18n.localize("TTM.Cli.Report.Invalid"),
       ...error.issues.map((i) => INDENT + i18n.format(i.key, i.data)),
-      ...(error.moreIssues > 0 ? [INDENT + counted(i18n, "TTM.Cli.Report.MoreIssues", error.moreIssues)] : []),
+      ...(error.moreIssues > 0
+        ? [INDENT + counted(i18n, "TTM.Cli.Report.MoreIssues", error.moreIssues)]
+        : []),
     ];
   }
   return [i18n.format(error.key, error.data)];

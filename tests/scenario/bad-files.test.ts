@@ -55,10 +55,12 @@ const EXPECTED: Record<string, Record<Lang, string[]>> = {
       'Поле dice["backstab:b"][0] должно быть больше 0, а не 0.',
     ],
   },
-  "format-2.json": {
-    en: ["This file is written in scenario format 2; this version of the module reads format 1."],
-    es: ["Este archivo está escrito en el formato de escenario 2; esta versión del módulo lee el formato 1."],
-    ru: ["Этот файл записан в формате сценария 2; эта версия модуля читает формат 1."],
+  "format-3.json": {
+    en: ["This file is written in scenario format 3; this version of the module reads formats 1, 2."],
+    es: [
+      "Este archivo está escrito en el formato de escenario 3; esta versión del módulo lee los formatos 1, 2.",
+    ],
+    ru: ["Этот файл записан в формате сценария 3; эта версия модуля читает форматы 1, 2."],
   },
   "invalid-json.json": {
     en: ['The file is not valid JSON: unexpected "}" at line 4, column 69.'],

@@ -22,9 +22,14 @@ function expectComplete(scenario: ScenarioFile): void {
   expect(checkExpectation(scenario, result)).toEqual([]);
   for (const s of result.steps) {
     expect(s.unusedAnswers, `step ${s.index}`).toEqual([]);
-    const want = s.step.expect as { outcomes?: Record<string, string>; effects?: Record<string, unknown>; reasons?: unknown[] } | undefined;
+    const want = s.step.expect as
+      | { outcomes?: Record<string, string>; effects?: Record<string, unknown>; reasons?: unknown[] }
+      | undefined;
     const asked = (s.verdict?.prompts ?? s.activation?.prompts ?? []).map((p) => p.id);
-    expect(s.outcomes.map((o) => o.prompt.id), `step ${s.index}`).toEqual(asked);
+    expect(
+      s.outcomes.map((o) => o.prompt.id),
+      `step ${s.index}`,
+    ).toEqual(asked);
     expect(Object.keys(want?.outcomes ?? {}).sort()).toEqual([...asked].sort());
     for (const e of stepEffects(s)) {
       if (e.type === "damage") expect(want?.effects?.damage).toHaveProperty([e.modelId]);
@@ -68,10 +73,12 @@ describe("docs/scenario-format.md", () => {
   const examples = [...doc.matchAll(/```json\n([\s\S]*?)\n```/g)].map((m) => m[1] ?? "");
 
   it("has a complete example for each built-in ruleset, in both formats", () => {
-    const seen = new Set(examples.map((text) => {
-      const json = JSON.parse(text) as { format: number; ruleset: string };
-      return `${json.ruleset}:${json.format}`;
-    }));
+    const seen = new Set(
+      examples.map((text) => {
+        const json = JSON.parse(text) as { format: number; ruleset: string };
+        return `${json.ruleset}:${json.format}`;
+      }),
+    );
     expect([...seen].sort()).toEqual(["mumg:1", "mumg:2", "signum:1", "signum:2"]);
   });
 

@@ -186,7 +186,10 @@ function pick<T>(
 }
 
 /** Counters are whole numbers of 0 or more; a bad count names the model and the counter. */
-function countersOf(counters: Readonly<Record<string, number>> | undefined, id: string): Record<string, number> {
+function countersOf(
+  counters: Readonly<Record<string, number>> | undefined,
+  id: string,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [name, count] of Object.entries(counters ?? {})) {
     if (!Number.isInteger(count) || count < 0) {

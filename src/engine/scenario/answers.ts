@@ -31,14 +31,18 @@ const quoted = (choices: readonly string[]): string =>
  * The answer the file gives to `prompt`, or null when it gives none. Throws RulesError for dice
  * given to a choice, a choice given to a roll, or a choice the prompt does not offer.
  */
-export function answerFor(prompt: Prompt, given: StepAnswer | undefined, place: AnswerPlace): PromptAnswer | null {
+export function answerFor(
+  prompt: Prompt,
+  given: StepAnswer | undefined,
+  place: AnswerPlace,
+): PromptAnswer | null {
   const dice = given?.dice;
   const choice = given?.choice;
   const allowed = quoted(prompt.choices ?? []);
-  const v2 = place.format === 2 ? "Step" : "";
+  const v2 = place.format === 2;
   if (prompt.kind === "roll") {
     if (choice !== undefined) {
-      throw new RulesError(`TTM.Scenario.Error.ChoiceForRoll${v2}`, {
+      throw new RulesError(v2 ? "TTM.Scenario.Error.ChoiceForRollStep" : "TTM.Scenario.Error.ChoiceForRoll", {
         path: place.path(prompt.id, "choice"),
         id: prompt.id,
         formula: prompt.formula ?? "—",
@@ -47,7 +51,7 @@ export function answerFor(prompt: Prompt, given: StepAnswer | undefined, place: 
     return dice ? { dice } : null;
   }
   if (dice) {
-    throw new RulesError(`TTM.Scenario.Error.DiceForChoice${v2}`, {
+    throw new RulesError(v2 ? "TTM.Scenario.Error.DiceForChoiceStep" : "TTM.Scenario.Error.DiceForChoice", {
       path: place.path(prompt.id, "dice"),
       id: prompt.id,
       allowed,
@@ -90,7 +94,10 @@ export function settle<T extends { readonly prompts: readonly Prompt[] }>(
 ): Settled<T> {
   const given: Record<string, PromptAnswer> = {};
   for (const [id, a] of Object.entries(answers ?? {})) {
-    given[id] = { ...(a.dice ? { dice: a.dice } : {}), ...(a.choice !== undefined ? { choice: a.choice } : {}) };
+    given[id] = {
+      ...(a.dice ? { dice: a.dice } : {}),
+      ...(a.choice !== undefined ? { choice: a.choice } : {}),
+    };
   }
   const result = judge(given);
   const outcomes: ResolvedPrompt[] = [];

@@ -12,7 +12,10 @@ const data = z.record(z.string(), z.union([z.string(), z.number()], { error: "TT
 
 /** A reason that must be given: its rule id, or the rule id with the key, severity and data it must have. */
 export const reasonExpect = z.union(
-  [z.string().min(1), z.strictObject({ ruleId: id, key: id.optional(), severity: severity.optional(), data: data.optional() })],
+  [
+    z.string().min(1),
+    z.strictObject({ ruleId: id, key: id.optional(), severity: severity.optional(), data: data.optional() }),
+  ],
   { error: "TTM.Scenario.Issue.ReasonExpect" },
 );
 
@@ -45,7 +48,10 @@ export const EFFECT_TYPES = [
 ] as const;
 
 const byModel = <T extends z.ZodType>(v: T) => z.record(z.string(), v);
-const ledgerValues = z.record(z.string(), z.union([value, z.null()], { error: "TTM.Scenario.Issue.LedgerValue" }));
+const ledgerValues = z.record(
+  z.string(),
+  z.union([value, z.null()], { error: "TTM.Scenario.Issue.LedgerValue" }),
+);
 
 export const effectsExpect = z.strictObject({
   /** Total damage each model takes (0: none). */
@@ -77,7 +83,9 @@ const stateFields = {
   /** The counters each model carries after the step (0 or left out of the record: none). */
   counters: byModel(z.record(z.string(), z.number().int().nonnegative())).optional(),
   /** Where each model stands after the step, [x, y] or [x, y, elevation]; null: off the table. */
-  positions: byModel(z.union([waypoint, z.null()], { error: "TTM.Scenario.Issue.PositionExpect" })).optional(),
+  positions: byModel(
+    z.union([waypoint, z.null()], { error: "TTM.Scenario.Issue.PositionExpect" }),
+  ).optional(),
 };
 
 /** What a step that answers prompts says: reasons, prompts, outcomes, effects. */

@@ -5,10 +5,17 @@ import type { StepResult } from "./run";
 
 const K = "TTM.Scenario.Mismatch";
 
-type Found = { readonly field: string; readonly key: string; readonly data: Readonly<Record<string, string>> };
+type Found = {
+  readonly field: string;
+  readonly key: string;
+  readonly data: Readonly<Record<string, string>>;
+};
 
 /** The table after a step against the step's `ledger`, `counters`, `positions` and `round` claims. */
-export function checkState(want: Omit<StateExpect, "round"> & { round?: number }, result: StepResult): Found[] {
+export function checkState(
+  want: Omit<StateExpect, "round"> & { round?: number },
+  result: StepResult,
+): Found[] {
   const out: Found[] = [];
   const state = result.state;
   const model = (id: string) => state.models.find((m) => m.id === id) ?? null;
@@ -41,7 +48,11 @@ export function checkState(want: Omit<StateExpect, "round"> & { round?: number }
     const m = model(id);
     const actual = m ? [m.x, m.y, m.elevation ?? 0] : null;
     if (!samePlace(actual, expected)) {
-      out.push({ field: "positions", key: `${K}.Position`, data: { model: id, expected: where(expected), actual: where(actual) } });
+      out.push({
+        field: "positions",
+        key: `${K}.Position`,
+        data: { model: id, expected: where(expected), actual: where(actual) },
+      });
     }
   }
   if (want.round !== undefined && state.round !== want.round) {

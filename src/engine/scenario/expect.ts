@@ -16,7 +16,8 @@ export function checkExpectation(file: ScenarioFile, result: ScenarioResult): Mi
 }
 
 /** Whether any step of the file states an expectation. */
-export const hasExpectations = (file: ScenarioFile): boolean => file.steps.some((s) => s.expect !== undefined);
+export const hasExpectations = (file: ScenarioFile): boolean =>
+  file.steps.some((s) => s.expect !== undefined);
 
 /** Every difference between one step's result and its `expect` block. */
 export function checkStep(result: StepResult): Mismatch[] {
@@ -28,7 +29,8 @@ export function checkStep(result: StepResult): Mismatch[] {
   // Each kind's expect is a subset of the route step's; a field the kind cannot have is undefined here.
   const w = want as RouteExpect & ActivationExpect;
   const legal = stepLegal(result);
-  if (w.legal !== undefined && legal !== null && legal !== w.legal) push("legal", w.legal ? "WantLegal" : "WantIllegal");
+  if (w.legal !== undefined && legal !== null && legal !== w.legal)
+    push("legal", w.legal ? "WantLegal" : "WantIllegal");
   const v = result.verdict;
   if (v) {
     if (w.reach !== undefined && !near(w.reach, v.reach.distance))
@@ -44,7 +46,8 @@ export function checkStep(result: StepResult): Mismatch[] {
     if (w.contacts) {
       const a = [...v.contacts].sort();
       const e = [...w.contacts].sort();
-      if (a.join("\u0000") !== e.join("\u0000")) push("contacts", "Contacts", { expected: list(e), actual: list(a) });
+      if (a.join("\u0000") !== e.join("\u0000"))
+        push("contacts", "Contacts", { expected: list(e), actual: list(a) });
     }
   }
   if (w.route !== undefined && result.route !== null && w.route !== result.route)
@@ -56,7 +59,11 @@ export function checkStep(result: StepResult): Mismatch[] {
   for (const r of w.reasons ?? []) {
     if (reasons.some((given) => reasonMatches(given, r))) continue;
     if (typeof r === "string") push("reasons", "Reason", { ruleId: r, actual: list(ruleIds) });
-    else push("reasons", "ReasonDetail", { expected: shown(r), actual: list(reasons.map((x) => `${x.ruleId} ${x.key}`)) });
+    else
+      push("reasons", "ReasonDetail", {
+        expected: shown(r),
+        actual: list(reasons.map((x) => `${x.ruleId} ${x.key}`)),
+      });
   }
   for (const id of w.notReasons ?? []) {
     const given = reasons.find((r) => r.ruleId === id || r.key === id);
@@ -65,7 +72,8 @@ export function checkStep(result: StepResult): Mismatch[] {
   if (w.prompts) {
     const asked = prompts.map((p) => p.id);
     const ids = w.prompts.map((p) => (typeof p === "string" ? p : p.id));
-    if (asked.join("\u0000") !== ids.join("\u0000")) push("prompts", "Prompts", { expected: list(ids), actual: list(asked) });
+    if (asked.join("\u0000") !== ids.join("\u0000"))
+      push("prompts", "Prompts", { expected: list(ids), actual: list(asked) });
     else
       w.prompts.forEach((p, i) => {
         if (typeof p !== "string" && !promptMatches(prompts[i]!, p)) {
@@ -88,7 +96,8 @@ export function checkStep(result: StepResult): Mismatch[] {
       });
     }
   }
-  if (w.effects) for (const f of checkEffects(w.effects, result)) push("effects", f.key.slice(K.length + 1), f.data);
+  if (w.effects)
+    for (const f of checkEffects(w.effects, result)) push("effects", f.key.slice(K.length + 1), f.data);
   for (const f of checkState(w, result)) push(f.field, f.key.slice(K.length + 1), f.data);
   return out;
 }
@@ -98,7 +107,9 @@ function reasonMatches(given: Reason, want: ReasonExpect): boolean {
   if (given.ruleId !== want.ruleId) return false;
   if (want.key !== undefined && given.key !== want.key) return false;
   if (want.severity !== undefined && given.severity !== want.severity) return false;
-  return Object.entries(want.data ?? {}).every(([k, value]) => given.data?.[k] !== undefined && String(given.data[k]) === String(value));
+  return Object.entries(want.data ?? {}).every(
+    ([k, value]) => given.data?.[k] !== undefined && String(given.data[k]) === String(value),
+  );
 }
 
 function promptMatches(given: Prompt, want: Exclude<PromptExpect, string>): boolean {

@@ -28,7 +28,8 @@ function unwrap(schema: z.ZodType, at: JsonPath, input: unknown): z.ZodType | un
     const found = valueAt(input, [...at, key]);
     const value = found.found ? found.value : undefined;
     s = (s.options as readonly z.ZodType[]).find(
-      (o) => o instanceof z.ZodObject && (o.shape as Record<string, z.ZodType>)[key]?.safeParse(value).success,
+      (o) =>
+        o instanceof z.ZodObject && (o.shape as Record<string, z.ZodType>)[key]?.safeParse(value).success,
     );
   }
   return s;

@@ -48,25 +48,37 @@ export function checkSize(text: string): void {
  */
 export function checkCounts(json: unknown): void {
   let values = 0;
-  const stack: { value: unknown; path: JsonPath }[] = [{ value: json, path: [] }];
+  // Each entry knows its parent, so the path of an offending list is built only when there is one.
+  interface Entry {
+    readonly value: unknown;
+    readonly parent: Entry | null;
+    readonly key: string | number;
+  }
+  const pathOf = (e: Entry): JsonPath => {
+    const out: (string | number)[] = [];
+    for (let at: Entry | null = e; at?.parent; at = at.parent) out.unshift(at.key);
+    return out;
+  };
+  const stack: Entry[] = [{ value: json, parent: null, key: "" }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const entry = stack.pop()!;
+    const value = entry.value;
     if (++values > MAX_VALUES) throw new RulesError("TTM.Scenario.Error.TooManyValues", { max: MAX_VALUES });
     if (Array.isArray(value)) {
       if (value.length > MAX_LIST_ITEMS) {
         throw new RulesError("TTM.Scenario.Error.TooManyItems", {
-          path: formatPath(path) || "—",
+          path: formatPath(pathOf(entry)) || "—",
           count: value.length,
           max: MAX_LIST_ITEMS,
         });
       }
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+      for (let i = value.length - 1; i >= 0; i--)
+        stack.push({ value: value[i] as unknown, parent: entry, key: i });
     } else if (value !== null && typeof value === "object") {
-      const entries = Object.entries(value);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [k, v] = entries[i]!;
-        stack.push({ value: v, path: [...path, k] });
-      }
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record);
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push({ value: record[keys[i]!], parent: entry, key: keys[i]! });
     }
   }
 }

@@ -60,7 +60,9 @@ export function parseScenario(json: unknown): ScenarioFile {
     });
   }
   checkCounts(json);
-  if (format === 1) return upgradeV1(validate(scenarioSchemaV1, json));
+  // A file without its format is told what it lacks in the words of the format it looks like.
+  const v1 = format === 1 || (format === undefined && "move" in json && !("steps" in json));
+  if (v1) return upgradeV1(validate(scenarioSchemaV1, json));
   return validate(scenarioSchema, json);
 }
 

@@ -22,7 +22,9 @@ export function routePath(
   const [x = NaN, y = NaN, elevation] = step.to;
   const to: Waypoint = elevation === undefined ? { x, y } : { x, y, elevation };
   const ignore = new Set(
-    board.models.filter((m) => mover.unitId !== null && m.unitId === mover.unitId && m.id !== mover.id).map((m) => m.id),
+    board.models
+      .filter((m) => mover.unitId !== null && m.unitId === mover.unitId && m.id !== mover.id)
+      .map((m) => m.id),
   );
   const wide: Model = { ...mover, r: mover.r + (step.slack ?? 0) };
   const outcome = route(board, wide, from, to, {
@@ -35,7 +37,9 @@ export function routePath(
   if (!outcome.ok) return { path: [from, to], status: outcome.reason };
   const points = outcome.route.points;
   const path: Waypoint[] = points.map((p, i) =>
-    i === points.length - 1 && to.elevation !== undefined ? { x: p.x, y: p.y, elevation: to.elevation } : { x: p.x, y: p.y },
+    i === points.length - 1 && to.elevation !== undefined
+      ? { x: p.x, y: p.y, elevation: to.elevation }
+      : { x: p.x, y: p.y },
   );
   return { path, status: "found" };
 }

@@ -21,14 +21,7 @@ import { fmt } from "./compare";
 import { formatPath } from "./path";
 import { type RouteStatus, routePath } from "./route-step";
 import type { ActivationStep, PathStep, ScenarioFile, Step } from "./schema";
-import {
-  type TableState,
-  applyEffects,
-  initialState,
-  resetLedgers,
-  withLedger,
-  withRound,
-} from "./state";
+import { type TableState, applyEffects, initialState, resetLedgers, withLedger, withRound } from "./state";
 import { writtenAsFormat1 } from "./upgrade";
 
 export type { ResolvedPrompt } from "./answers";
@@ -163,7 +156,8 @@ function playStep(ctx: StepContext, step: Step): StepResult {
 
 /** Where the file writes a step's answers, for messages. */
 function answerPlace(ctx: StepContext): AnswerPlace {
-  if (ctx.v1) return { format: 1, path: (id, part) => formatPath([part === "dice" ? "dice" : "choices", id]) };
+  if (ctx.v1)
+    return { format: 1, path: (id, part) => formatPath([part === "dice" ? "dice" : "choices", id]) };
   return { format: 2, path: (id, part) => formatPath(["steps", ctx.index, "answers", id, part]) };
 }
 
@@ -227,7 +221,11 @@ function playPath(ctx: StepContext, step: PathStep): StepResult {
   const verdict = settled.result;
   const end: Point | undefined = verdict.legalPath[verdict.legalPath.length - 1];
   const effects = [...verdict.effects, ...settled.outcomes.flatMap((o) => o.outcome.effects)];
-  const state = applyEffects(withLedger(ctx.state, step.model, ledger), effects, end ? { id: step.model, end } : null);
+  const state = applyEffects(
+    withLedger(ctx.state, step.model, ledger),
+    effects,
+    end ? { id: step.model, end } : null,
+  );
   return {
     index: ctx.index,
     step,
@@ -265,7 +263,8 @@ function playActivation(ctx: StepContext, step: ActivationStep): StepResult {
     ...(declarations ? { declarations } : {}),
   };
   const settled = settle(
-    (answers) => (ruleset.startActivation ? ruleset.startActivation(board, { ...request, answers }) : NOTHING),
+    (answers) =>
+      ruleset.startActivation ? ruleset.startActivation(board, { ...request, answers }) : NOTHING,
     (prompt, answer) => ruleset.resolve(board, still, prompt, answer),
     step.answers,
     answerPlace(ctx),
@@ -289,7 +288,12 @@ function playActivation(ctx: StepContext, step: ActivationStep): StepResult {
  * A format 2 step's path starts where its model stands after the steps before (format 1 files
  * were judged by their path alone and keep that).
  */
-function checkStart(ctx: StepContext, at: readonly number[], where: (string | number)[], modelId: string): void {
+function checkStart(
+  ctx: StepContext,
+  at: readonly number[],
+  where: (string | number)[],
+  modelId: string,
+): void {
   if (ctx.v1) return;
   const m = ctx.board.model(modelId);
   const [x = NaN, y = NaN] = at;

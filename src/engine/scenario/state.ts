@@ -89,7 +89,11 @@ export function applyEffects(
 }
 
 /** A counter changed by `delta`, never below none; a counter at 0 is dropped. */
-function addCounter(counters: Readonly<Record<string, number>>, name: string, delta: number): Record<string, number> {
+function addCounter(
+  counters: Readonly<Record<string, number>>,
+  name: string,
+  delta: number,
+): Record<string, number> {
   const out = { ...counters };
   const next = Math.max(0, (out[name] ?? 0) + delta);
   if (next === 0) delete out[name];

@@ -19,7 +19,8 @@ export interface BuildInput {
 /** Six decimals: far below any rule's tolerance, and keeps files readable. */
 const r6 = (n: number): number => Math.round(n * 1e6) / 1e6;
 const pair = (p: { readonly x: number; readonly y: number }): [number, number] => [r6(p.x), r6(p.y)];
-const waypoint = (w: Waypoint): number[] => (w.elevation === undefined ? pair(w) : [...pair(w), r6(w.elevation)]);
+const waypoint = (w: Waypoint): number[] =>
+  w.elevation === undefined ? pair(w) : [...pair(w), r6(w.elevation)];
 
 /**
  * A board and one move as a format 2 scenario file with one `move` step, which `npx
@@ -51,7 +52,11 @@ export function buildScenario(input: BuildInput): ScenarioFile {
   if (!input.withExpect) return checked;
   const written = checked.steps[0] as MoveStep;
   // Judged from the file itself, so `expect` is what `check` will compare against.
-  const outcome = evaluateMove(input.ruleset, toBoardSpec(checked), moveStepRequest(written, checked.options));
+  const outcome = evaluateMove(
+    input.ruleset,
+    toBoardSpec(checked),
+    moveStepRequest(written, checked.options),
+  );
   if (!outcome.ok) return checked; // the file still reproduces the error; nothing to expect
   const v = outcome.verdict;
   const expect: NonNullable<MoveStep["expect"]> = {
