@@ -21,8 +21,11 @@ export function initialState(models: readonly ModelSpec[], round: number | null)
   return { models, ledgers: {}, round };
 }
 
+/** The model's ledger set to `ledger`; an empty one is no ledger. */
 export function withLedger(state: TableState, modelId: string, ledger: Ledger): TableState {
-  return { ...state, ledgers: { ...state.ledgers, [modelId]: ledger } };
+  const ledgers = { ...state.ledgers, [modelId]: ledger };
+  if (Object.keys(ledger).length === 0) delete ledgers[modelId];
+  return { ...state, ledgers };
 }
 
 /** Clears the ledgers of `ids`, or every ledger. */
