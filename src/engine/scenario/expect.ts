@@ -78,8 +78,8 @@ export function checkStep(result: StepResult): Mismatch[] {
       w.prompts.forEach((p, i) => {
         if (typeof p !== "string" && !promptMatches(prompts[i]!, p)) {
           const { id: _id, ...claimed } = p;
-          const given = prompts[i]!;
-          const actual = Object.fromEntries(Object.keys(claimed).map((k) => [k, given[k as keyof Prompt]]));
+          const given: Readonly<Record<string, unknown>> = { phase: phaseOf(prompts[i]!), ...prompts[i]! };
+          const actual = Object.fromEntries(Object.keys(claimed).map((k) => [k, given[k]]));
           push("prompts", "PromptDetail", { id: p.id, expected: shown(claimed), actual: shown(actual) });
         }
       });
@@ -116,9 +116,10 @@ function promptMatches(given: Prompt, want: Exclude<PromptExpect, string>): bool
   if (want.kind !== undefined && given.kind !== want.kind) return false;
   if (want.ruleId !== undefined && given.ruleId !== want.ruleId) return false;
   if (want.formula !== undefined && given.formula !== want.formula) return false;
-  // Absent means "after" (see Prompt.phase, added with the rolls that decide the move).
-  const phase = (given as Prompt & { readonly phase?: string }).phase ?? "after";
-  if (want.phase !== undefined && phase !== want.phase) return false;
+  if (want.phase !== undefined && phaseOf(given) !== want.phase) return false;
   if (want.at !== undefined && (given.at === undefined || !near(given.at, want.at))) return false;
   return true;
 }
+
+/** Absent means "after" (see Prompt.phase, added with the rolls that decide the move). */
+const phaseOf = (p: Prompt): string => (p as Prompt & { readonly phase?: string }).phase ?? "after";

@@ -14,12 +14,12 @@ export const MAX_LIST_ITEMS = MAX_WAYPOINTS;
 /** The most values (numbers, texts, lists, objects…) a file may hold in all. */
 export const MAX_VALUES = 500_000;
 
-/** The UTF-8 size of `text`, counted no further than `stop` bytes past the limit. */
+/** The UTF-8 size of `text`; at least its length once that alone is over `stop`. */
 function utf8Bytes(text: string, stop: number): number {
   // Every UTF-16 unit is at least one byte: a text this long is over the limit without counting.
   if (text.length > stop) return text.length;
   let bytes = 0;
-  for (let i = 0; i < text.length && bytes <= stop; i++) {
+  for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x80) bytes += 1;
     else if (c < 0x800) bytes += 2;
