@@ -284,17 +284,13 @@ function playActivation(ctx: StepContext, step: ActivationStep): StepResult {
   };
 }
 
-/**
- * A format 2 step's path starts where its model stands after the steps before (format 1 files
- * were judged by their path alone and keep that).
- */
+/** A step's path starts where its model stands after the steps before (format 1 files are put so on upgrade). */
 function checkStart(
   ctx: StepContext,
   at: readonly number[],
   where: (string | number)[],
   modelId: string,
 ): void {
-  if (ctx.v1) return;
   const m = ctx.board.model(modelId);
   const [x = NaN, y = NaN] = at;
   if (Math.hypot(x - m.x, y - m.y) <= START_TOLERANCE + 1e-9) return;
