@@ -54,7 +54,7 @@ describe("tabletop-movement check: files of several steps", () => {
     const es = await cli(["check", ROUTE, PUSH, "--lang", "es"]);
     expect(es.stdout).toContain("  Paso 1: ruta\n");
     expect(es.stdout).toContain(
-      "Movimiento forzado: empujado o lanzado · objetivos: Bullseye (bullseye) · distancia: 5 in",
+      "Movimiento forzado: empujado o lanzado · objetivos: Bullseye (bullseye) · distancia: 5 pulg.",
     );
     expect(es.stdout).toMatch(/3 pasos: 1 legal, 1 ilegal, se cumple/);
     const ru = await cli(["check", ROUTE, "--lang", "ru"]);
