@@ -22,7 +22,8 @@ function unwrap(s: Schema): Schema {
 function fields(schema: Schema, prefix: string, out: Set<string>): void {
   const s = unwrap(schema);
   if (s instanceof z.ZodObject) {
-    for (const [key, child] of Object.entries(s.shape as Record<string, Schema>)) {
+    const shape: Readonly<Record<string, Schema>> = s.shape;
+    for (const [key, child] of Object.entries(shape)) {
       const path = prefix === "" ? key : `${prefix}.${key}`;
       out.add(path);
       fields(child, path, out);
