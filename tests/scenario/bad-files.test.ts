@@ -78,6 +78,28 @@ const EXPECTED: Record<string, Record<Lang, string[]>> = {
       'choices["void-jump"]: запрос void-jump не предлагает "Jump"; варианты выбора: "TTM.Mumg.Choice.Jump".',
     ],
   },
+  "unknown-step-kind.json": {
+    en: [
+      'steps[0].kind: "jump" is not a kind of step; use one of move, route, forced, activation-start, new-round, new-turn.',
+    ],
+    es: [
+      'steps[0].kind: "jump" no es un tipo de paso; usa uno de estos: move, route, forced, activation-start, new-round, new-turn.',
+    ],
+    ru: [
+      'steps[0].kind: "jump" — не вид шага; используйте один из: move, route, forced, activation-start, new-round, new-turn.',
+    ],
+  },
+  "path-not-from-where-it-stands.json": {
+    en: [
+      "steps[2].path[0] is at (10.00, 30.00), but warrior stands at (15.00, 30.00) after the steps before it: start there.",
+    ],
+    es: [
+      "steps[2].path[0] está en (10.00, 30.00), pero warrior está en (15.00, 30.00) tras los pasos anteriores: empieza ahí.",
+    ],
+    ru: [
+      "steps[2].path[0] находится в точке (10.00, 30.00), но warrior после предыдущих шагов стоит в точке (15.00, 30.00): начните оттуда.",
+    ],
+  },
   "unknown-model.json": {
     en: ["No model with the id ghost is on the table."],
     es: ["No hay en la mesa ninguna miniatura con el identificador ghost."],
