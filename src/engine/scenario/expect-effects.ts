@@ -1,8 +1,8 @@
 import type { Effect } from "../ruleset";
 import { fmt, list, near, sameSet, shown } from "./compare";
 import type { EffectsExpect } from "./expect-schema";
-import type { StepResult } from "./run";
-import { stepEffects } from "./run";
+import type { StepResult } from "./result";
+import { stepEffects } from "./result";
 
 const K = "TTM.Scenario.Mismatch";
 

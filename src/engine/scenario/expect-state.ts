@@ -1,7 +1,7 @@
 import { sameValue, samePlace, where } from "./expect-effects";
 import { shown } from "./compare";
 import type { StateExpect } from "./expect-schema";
-import type { StepResult } from "./run";
+import type { StepResult } from "./result";
 
 const K = "TTM.Scenario.Mismatch";
 

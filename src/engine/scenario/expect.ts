@@ -3,7 +3,7 @@ import { fmt, list, near, shown, type Mismatch } from "./compare";
 import { checkEffects } from "./expect-effects";
 import type { ActivationExpect, PromptExpect, ReasonExpect, RouteExpect } from "./expect-schema";
 import { checkState } from "./expect-state";
-import { type ScenarioResult, type StepResult, stepLegal } from "./run";
+import { type ScenarioResult, type StepResult, stepLegal } from "./result";
 import type { ScenarioFile } from "./schema";
 
 export { REACH_TOLERANCE, type Mismatch } from "./compare";
