@@ -147,6 +147,25 @@ describe("format 2 expectations: everything a verdict says", () => {
     ]);
   });
 
+  it("the ruler's bands: how many, and each as claimed", () => {
+    const band = { from: 0, to: 5, style: "ok", key: "TTM.Band.Move" };
+    expect(mismatches(leave({ bands: [band] }))).toEqual([]);
+    expect(mismatches(leave({ bands: [{ ...band, to: 5.02, style: "tier" }] }))).toEqual([
+      [
+        "bands",
+        "Band",
+        {
+          index: 1,
+          expected: '{"from":0,"to":5.02,"style":"tier","key":"TTM.Band.Move"}',
+          actual: '{"from":0,"to":5,"style":"ok","key":"TTM.Band.Move"}',
+        },
+      ],
+    ]);
+    expect(mismatches(leave({ bands: [] }))).toEqual([
+      ["bands", "Bands", { expected: "0", actual: "0.00–5.00 ok" }],
+    ]);
+  });
+
   it("prompts in detail", () => {
     expect(
       mismatches(leave({ prompts: [{ id: "backstab:orc", formula: "2d6", phase: "declare" }] })),

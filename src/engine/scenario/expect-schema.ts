@@ -124,6 +124,18 @@ export const verdictExpect = z.strictObject({
   cost: z.strictObject({ amount: finite.optional(), key: id.optional() }).optional(),
   /** Enemy ids in contact at the end (in any order). */
   contacts: z.array(z.string()).optional(),
+  /** The ruler's bands, in order and all of them: each with what it must be (distances to 0.01). */
+  bands: z
+    .array(
+      z.strictObject({
+        from: finite.nonnegative().optional(),
+        to: finite.nonnegative().optional(),
+        style: z.enum(["ok", "tier", "double", "over"]).optional(),
+        tier: z.number().int().optional(),
+        key: id.optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const ROUTE_STATUSES = ["found", "goal-blocked", "unreachable", "node-limit"] as const;

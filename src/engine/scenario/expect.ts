@@ -50,6 +50,25 @@ export function checkStep(result: StepResult): Mismatch[] {
         push("contacts", "Contacts", { expected: list(e), actual: list(a) });
     }
   }
+  if (v && w.bands) {
+    const summary = (b: (typeof v.bands)[number]): string => `${fmt(b.from)}–${fmt(b.to)} ${b.style}`;
+    if (w.bands.length !== v.bands.length) {
+      push("bands", "Bands", { expected: String(w.bands.length), actual: list(v.bands.map(summary)) });
+    } else {
+      w.bands.forEach((want, i) => {
+        const got = v.bands[i]!;
+        const same = Object.entries(want).every(([k, value]) =>
+          typeof value === "number"
+            ? near(value, Number(got[k as keyof typeof got]))
+            : got[k as keyof typeof got] === value,
+        );
+        if (!same) {
+          const actual = Object.fromEntries(Object.keys(want).map((k) => [k, got[k as keyof typeof got]]));
+          push("bands", "Band", { index: i + 1, expected: shown(want), actual: shown(actual) });
+        }
+      });
+    }
+  }
   if (w.route !== undefined && result.route !== null && w.route !== result.route)
     push("route", "Route", { expected: w.route, actual: result.route });
 
