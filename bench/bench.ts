@@ -1,4 +1,5 @@
 import { Board } from "../src/engine/board/board";
+import { scenarioFigures } from "./scenario";
 import type { BoardSpec, Model } from "../src/engine/board/types";
 import type { Point } from "../src/engine/geometry/vec";
 import { analysePath } from "../src/engine/path/analyse";
@@ -262,6 +263,9 @@ export function runBench(config: BenchConfig, log: (line: string) => void = () =
     figures[`baseline_${name}_ours_longer`] = longer;
   }
 
+  log("refusing bad scenario files...");
+  Object.assign(figures, scenarioFigures(5));
+
   const targets: Target[] = [
     target("board index build, large scene (median)", figures.board_build_ms_median, 20, "ms"),
     target("board peak extra heap, large scene", figures.board_heap_peak_mb, 10, "MB"),
@@ -292,6 +296,19 @@ export function runBench(config: BenchConfig, log: (line: string) => void = () =
     ),
     target("ours / raster A*, length, large (max)", figures.baseline_large_length_ratio_max, 1, "×"),
     target("ours / raster A*, length, maze (max)", figures.baseline_maze_length_ratio_max, 1, "×"),
+    target("refuse a 50 MB scenario file (median)", figures.scenario_refuse_50mb_ms_median, 100, "ms"),
+    target(
+      "refuse a path of 100,000 bad waypoints (median)",
+      figures.scenario_refuse_100k_waypoints_ms_median,
+      100,
+      "ms",
+    ),
+    target(
+      "refuse 9,000 bad waypoints, first 10 issues (median)",
+      figures.scenario_refuse_9k_bad_waypoints_ms_median,
+      1000,
+      "ms",
+    ),
   ];
   return { figures, targets, table: render(figures, targets) };
 }

@@ -137,6 +137,7 @@ const probeModel: Model = {
   baseDefaulted: false,
   unitId: null,
   profile: {},
+  counters: {},
 };
 
 /**
@@ -254,5 +255,6 @@ export function moverAt(p: Point, baseMm: number): Model {
     baseDefaulted: false,
     unitId: null,
     profile: {},
+    counters: {},
   };
 }

@@ -5,8 +5,10 @@ import {
   type ScenarioFile,
   type ScenarioResult,
   checkExpectation,
+  hasExpectations,
   parseScenarioText,
   runScenario,
+  stepLegal,
 } from "../engine/scenario";
 
 export type FileStatus = "legal" | "illegal" | "error";
@@ -18,7 +20,7 @@ export type FileOutcome =
       readonly status: "legal" | "illegal";
       readonly scenario: ScenarioFile;
       readonly result: ScenarioResult;
-      /** Null when the file has no `expect` block. */
+      /** Every step's mismatches, in step order; null when no step has an `expect` block. */
       readonly mismatches: readonly Mismatch[] | null;
     }
   | { readonly file: string; readonly status: "error"; readonly error: RulesError };
@@ -40,8 +42,10 @@ export async function checkFile(
   try {
     const scenario = parseScenarioText(text);
     const result = runScenario(scenario, registry);
-    const mismatches = scenario.expect ? checkExpectation(scenario, result) : null;
-    return { file, status: result.verdict.legal ? "legal" : "illegal", scenario, result, mismatches };
+    const mismatches = hasExpectations(scenario) ? checkExpectation(scenario, result) : null;
+    // A file is illegal when any of its steps is: each is a move the player could not make so.
+    const illegal = result.steps.some((s) => stepLegal(s) === false);
+    return { file, status: illegal ? "illegal" : "legal", scenario, result, mismatches };
   } catch (e) {
     if (isRulesError(e)) return { file, status: "error", error: e };
     throw e;

@@ -1,5 +1,12 @@
 import type { MessageData, RulesError } from "../engine/errors";
-import { isScenarioError } from "../engine/scenario";
+import type { Prompt, Reason } from "../engine/ruleset";
+import {
+  type Mismatch,
+  type StepResult,
+  isScenarioError,
+  stepLegal,
+  writtenAsFormat1,
+} from "../engine/scenario";
 import { type FileOutcome, exitCodeOf } from "./check-file";
 import type { I18n } from "./i18n";
 import { type Summary, summarise, summaryLine } from "./summary";
@@ -49,33 +56,73 @@ export function jsonReport(
 }
 
 function jsonFileResult(outcome: FileOutcome, i18n: I18n): JsonFileResult {
-  const text = (key: string, data: MessageData = {}): Text => ({ key, data, text: i18n.format(key, data) });
   const base = { file: outcome.file, status: outcome.status, exitCode: exitCodeOf(outcome) };
   if (outcome.status === "error") return { ...base, error: jsonError(outcome.error, i18n) };
   const { scenario, result, mismatches } = outcome;
-  const v = result.verdict;
   return {
     ...base,
     title: scenario.title ?? null,
     ruleset: result.ruleset.id,
-    unit: result.board.unit,
-    model: scenario.move.model,
-    action: scenario.move.action,
-    verdict: {
-      legal: v.legal,
-      length: v.length,
-      allowance: v.allowance,
-      cost: { amount: v.cost.amount, ...text(v.cost.key, v.cost.data) },
-      reach: v.reach,
-      legalPath: v.legalPath,
-      reasons: v.reasons.map((r) => ({ ruleId: r.ruleId, severity: r.severity, ...text(r.key, r.data) })),
-      contacts: v.contacts,
-      prompts: v.prompts.map((p) => ({ ...p, ...text(p.key, p.data) })),
-      effects: v.effects,
-      bands: v.bands,
-    },
+    unit: scenario.board.unit,
+    format: writtenAsFormat1(scenario) ? 1 : 2,
+    steps: result.steps.map((s) => jsonStep(s, mismatches, i18n)),
+    expect:
+      mismatches === null
+        ? null
+        : { met: mismatches.length === 0, mismatches: mismatches.map((m) => jsonMismatch(m, i18n)) },
+  };
+}
+
+const jsonMismatch = (m: Mismatch, i18n: I18n): Readonly<Record<string, unknown>> => ({
+  step: m.step,
+  field: m.field,
+  key: m.key,
+  data: m.data,
+  text: i18n.format(m.key, m.data),
+});
+
+function jsonStep(
+  s: StepResult,
+  mismatches: readonly Mismatch[] | null,
+  i18n: I18n,
+): Readonly<Record<string, unknown>> {
+  const text = (key: string, data: MessageData = {}): Text => ({ key, data, text: i18n.format(key, data) });
+  const reasons = (rs: readonly Reason[]) =>
+    rs.map((r) => ({ ruleId: r.ruleId, severity: r.severity, ...text(r.key, r.data) }));
+  const prompts = (ps: readonly Prompt[]) => ps.map((p) => ({ ...p, ...text(p.key, p.data) }));
+  const v = s.verdict;
+  const a = s.activation;
+  const own = s.step.expect === undefined ? null : (mismatches ?? []).filter((m) => m.step === s.index);
+  return {
+    index: s.index,
+    kind: s.step.kind,
+    title: s.step.title ?? null,
+    model: "model" in s.step ? (s.step.model ?? null) : null,
+    action: s.request?.action ?? null,
+    legal: stepLegal(s),
+    ...(s.route !== null ? { route: s.route, path: s.request?.path ?? [] } : {}),
+    ...(v
+      ? {
+          verdict: {
+            legal: v.legal,
+            length: v.length,
+            allowance: v.allowance,
+            cost: { amount: v.cost.amount, ...text(v.cost.key, v.cost.data) },
+            reach: v.reach,
+            legalPath: v.legalPath,
+            reasons: reasons(v.reasons),
+            contacts: v.contacts,
+            prompts: prompts(v.prompts),
+            effects: v.effects,
+            bands: v.bands,
+          },
+        }
+      : {}),
+    ...(a
+      ? { activation: { reasons: reasons(a.reasons), prompts: prompts(a.prompts), effects: a.effects } }
+      : {}),
     // `dice` for a roll, `choice` (as the prompt offered it) for a choice: the answer the file gave.
-    outcomes: result.outcomes.map((o) => ({
+    outcomes: s.outcomes.map((o) => ({
       promptId: o.prompt.id,
       kind: o.prompt.kind,
       ...(o.answer.dice ? { dice: o.answer.dice } : {}),
@@ -83,15 +130,33 @@ function jsonFileResult(outcome: FileOutcome, i18n: I18n): JsonFileResult {
       effects: o.outcome.effects,
       ...text(o.outcome.key, o.outcome.data),
     })),
-    unusedDice: result.unusedDice,
-    unusedChoices: result.unusedChoices,
+    unusedAnswers: s.unusedAnswers,
+    after: afterStep(s),
     expect:
-      mismatches === null
-        ? null
-        : {
-            met: mismatches.length === 0,
-            mismatches: mismatches.map((m) => ({ field: m.field, ...text(m.key, m.data) })),
-          },
+      own === null ? null : { met: own.length === 0, mismatches: own.map((m) => jsonMismatch(m, i18n)) },
+  };
+}
+
+/** The table after the step: every ledger, the round, and the models the step moved, changed or removed. */
+function afterStep(s: StepResult): Readonly<Record<string, unknown>> {
+  const before = new Map(s.board.models.map((m) => [m.id, m] as const));
+  const changed = s.state.models.flatMap((m) => {
+    const was = before.get(m.id);
+    const counters = m.counters ?? {};
+    const same =
+      was &&
+      was.x === m.x &&
+      was.y === m.y &&
+      was.elevation === (m.elevation ?? 0) &&
+      JSON.stringify(was.counters) === JSON.stringify(counters);
+    return same ? [] : [{ id: m.id, x: m.x, y: m.y, elevation: m.elevation ?? 0, counters }];
+  });
+  const kept = new Set(s.state.models.map((m) => m.id));
+  return {
+    ledgers: s.state.ledgers,
+    round: s.state.round,
+    models: changed,
+    removed: s.board.models.filter((m) => !kept.has(m.id)).map((m) => m.id),
   };
 }
 
@@ -100,6 +165,7 @@ function jsonError(error: RulesError, i18n: I18n): Readonly<Record<string, unkno
     key: error.key,
     data: error.data,
     text: i18n.format(error.key, error.data),
+    moreIssues: isScenarioError(error) ? error.moreIssues : 0,
     issues: isScenarioError(error)
       ? error.issues.map((i) => ({
           path: i.path,

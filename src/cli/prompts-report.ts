@@ -1,8 +1,8 @@
 import type { Prompt } from "../engine/ruleset";
-import type { ScenarioResult } from "../engine/scenario";
+import type { StepResult } from "../engine/scenario";
 import type { I18n } from "./i18n";
 
-/** A line of the report and how deep it is indented under the file name. */
+/** A line of the report and how deep it is indented under the step. */
 export type Line = readonly [text: string, depth: number];
 
 /** A choice as a person reads it: rulesets may offer i18n keys ("TTM.Mumg.Choice.Jump") or plain text. */
@@ -13,16 +13,16 @@ export const choiceText = (i18n: I18n, choice: string): string =>
 const writable = (p: Prompt): string => (p.choices ?? []).map((c) => JSON.stringify(c)).join(", ") || "—";
 
 /**
- * The rolls and choices the move asks for, each with the file's answer and its outcome, or why
- * it has none; then the answers the file gives to prompts the move does not ask.
+ * The rolls and choices the step asks for, each with the file's answer and its outcome, or why
+ * it has none; then the answers the file gives to prompts the step does not ask.
  */
-export function promptLines(result: ScenarioResult, i18n: I18n): Line[] {
+export function promptLines(result: StepResult, i18n: I18n): Line[] {
   const t = i18n.format;
-  const { verdict: v } = result;
+  const prompts = result.verdict?.prompts ?? result.activation?.prompts ?? [];
   const lines: Line[] = [];
-  if (v.prompts.length > 0) {
-    lines.push([t("TTM.Cli.Report.Prompts"), 1]);
-    for (const p of v.prompts) {
+  if (prompts.length > 0) {
+    lines.push([t("TTM.Cli.Report.Prompts"), 0]);
+    for (const p of prompts) {
       const message = t(p.key, p.data);
       lines.push([
         p.kind === "roll"
@@ -32,19 +32,17 @@ export function promptLines(result: ScenarioResult, i18n: I18n): Line[] {
               message,
               choices: (p.choices ?? []).map((c) => choiceText(i18n, c)).join(", "),
             }),
-        2,
+        1,
       ]);
-      lines.push([answerLine(result, p, i18n), 3]);
+      lines.push([answerLine(result, p, i18n), 2]);
     }
   }
-  if (result.unusedDice.length > 0)
-    lines.push([t("TTM.Cli.Report.UnusedDice", { ids: result.unusedDice.join(", ") }), 1]);
-  if (result.unusedChoices.length > 0)
-    lines.push([t("TTM.Cli.Report.UnusedChoices", { ids: result.unusedChoices.join(", ") }), 1]);
+  if (result.unusedAnswers.length > 0)
+    lines.push([t("TTM.Cli.Report.UnusedAnswers", { ids: result.unusedAnswers.join(", ") }), 0]);
   return lines;
 }
 
-function answerLine(result: ScenarioResult, p: Prompt, i18n: I18n): string {
+function answerLine(result: StepResult, p: Prompt, i18n: I18n): string {
   const t = i18n.format;
   const answered = result.outcomes.find((o) => o.prompt.id === p.id);
   if (!answered) {

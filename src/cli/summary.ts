@@ -3,6 +3,8 @@ import type { I18n } from "./i18n";
 
 export interface Summary {
   readonly files: number;
+  /** Steps played, over every file that could be played. */
+  readonly steps: number;
   readonly legal: number;
   readonly illegal: number;
   readonly errors: number;
@@ -15,6 +17,7 @@ export function summarise(outcomes: readonly FileOutcome[]): Summary {
   const count = (keep: (o: FileOutcome) => boolean): number => outcomes.filter(keep).length;
   return {
     files: outcomes.length,
+    steps: outcomes.reduce((n, o) => n + (o.status === "error" ? 0 : o.result.steps.length), 0),
     legal: count((o) => o.status === "legal"),
     illegal: count((o) => o.status === "illegal"),
     errors: count((o) => o.status === "error"),

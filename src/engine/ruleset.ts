@@ -123,7 +123,32 @@ export type Effect =
     }
   | { readonly type: "ledger"; readonly modelId: string; readonly changes: Ledger; readonly ruleId: string }
   | { readonly type: "end-turn"; readonly modelId: string; readonly ruleId: string }
-  | { readonly type: "message"; readonly key: string; readonly data?: MessageData; readonly ruleId: string };
+  | { readonly type: "message"; readonly key: string; readonly data?: MessageData; readonly ruleId: string }
+  /**
+   * Counters a model carries between activations (Carnevale's Dazed and Submerged): `delta` adds
+   * that many, a negative one removes (removing all gives minus the current count).
+   */
+  | {
+      readonly type: "counter";
+      readonly modelId: string;
+      readonly counter: string;
+      readonly delta: number;
+      readonly ruleId: string;
+    }
+  /**
+   * A model put somewhere other than the end of its own dragged path: unit members placed after
+   * the Leading Model, a fall straight down. Position and elevation in the board's unit.
+   */
+  | {
+      readonly type: "place";
+      readonly modelId: string;
+      readonly x: number;
+      readonly y: number;
+      readonly elevation?: number;
+      readonly ruleId: string;
+    }
+  /** A model removed from the table (SCTMG-COH-3); hosts remove it only after the player confirms. */
+  | { readonly type: "casualty"; readonly modelId: string; readonly ruleId: string };
 
 export interface Verdict {
   readonly legal: boolean;
@@ -192,6 +217,27 @@ export interface ActionSpec {
   readonly icon: string;
 }
 
+/** What the host knows when a model's activation begins (see `Ruleset.startActivation`). */
+export interface ActivationRequest {
+  readonly modelId: string;
+  readonly ledger?: Ledger;
+  readonly options?: OptionValues;
+  readonly declarations?: Declarations;
+  /** Answers to the prompts of an earlier call, by prompt id. */
+  readonly answers?: Readonly<Record<string, PromptAnswer>>;
+}
+
+/**
+ * What happens when a model's activation begins: rolls to make (Dungeon Universalis' swim roll),
+ * effects (Carnevale: Submerged counters removed), and why (info reasons, or illegal ones that
+ * keep the model from acting).
+ */
+export interface ActivationStart {
+  readonly prompts: readonly Prompt[];
+  readonly effects: readonly Effect[];
+  readonly reasons: readonly Reason[];
+}
+
 /** Read-only view of a profile after the ruleset checked it. */
 export type Profile = Readonly<Record<string, DeclarationValue>>;
 
@@ -233,6 +279,13 @@ export interface Ruleset {
   readonly ledgerResets?: "round" | "turn";
   /** Evaluate a move. Throws RulesError on bad input; never on an illegal move. */
   evaluate(board: Board, request: MoveRequest): Verdict;
+  /**
+   * What happens when a model's activation begins (Carnevale's Submerged counters, Dungeon
+   * Universalis' swim roll). A ruleset without it has nothing happen then. Its prompts are
+   * answered like a move's: through `answers` and `resolve` (with a move of the model's first
+   * action that has not left its place). Throws RulesError on bad input.
+   */
+  startActivation?(board: Board, request: ActivationRequest): ActivationStart;
   /** Turn a rolled or chosen prompt into effects. */
   resolve(board: Board, request: MoveRequest, prompt: Prompt, answer: PromptAnswer): PromptOutcome;
 }

@@ -128,6 +128,11 @@ export function effectText(t: Translator, x: Effect, names: (id: string) => stri
       });
     case "elevation":
       return t("TTM.Sandbox.Effect.Elevation", { name: names(x.modelId), elevation: x.elevation });
+    // Counters, placements and casualties (issue 9's effect types) are not shown yet.
+    case "counter":
+    case "place":
+    case "casualty":
+      return null;
   }
 }
 

@@ -45,13 +45,19 @@ interface JsonDoc {
     readonly file: string;
     readonly status: string;
     readonly exitCode: number;
-    readonly verdict?: {
-      readonly legal: boolean;
-      readonly reach: { readonly distance: number };
-      readonly prompts: readonly { readonly id: string }[];
-      readonly reasons: readonly { readonly ruleId: string; readonly text: string }[];
-    };
-    readonly outcomes?: readonly unknown[];
+    readonly format?: number;
+    readonly steps?: readonly {
+      readonly kind: string;
+      readonly verdict?: {
+        readonly legal: boolean;
+        readonly reach: { readonly distance: number };
+        readonly prompts: readonly { readonly id: string }[];
+        readonly reasons: readonly { readonly ruleId: string; readonly text: string }[];
+      };
+      readonly outcomes: readonly unknown[];
+      readonly unusedAnswers: readonly string[];
+      readonly expect: unknown;
+    }[];
     readonly expect?: unknown;
     readonly error?: { readonly issues: readonly { readonly path: string; readonly key: string }[] };
   }[];
@@ -164,7 +170,7 @@ describe("tabletop-movement check: what it prints", () => {
     delete s.expect;
     const r = await cli(["check", "dice.json"], { "dice.json": JSON.stringify(s) });
     expect(r.stdout).toContain("Not rolled: the file gives no dice for backstab:goblin-b.");
-    expect(r.stdout).toContain("The file gives dice for backstab:troll, which this move does not ask for.");
+    expect(r.stdout).toContain("The file answers backstab:troll, which this step does not ask.");
     expect(r.stdout).not.toContain("Expectation");
   });
 
@@ -222,9 +228,9 @@ describe("tabletop-movement check: choices", () => {
     const r = await cli(["check", "void.json"], { "void.json": JSON.stringify(s) });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      'Not answered: the file gives no choice for void-jump (in choices, one of: "TTM.Mumg.Choice.Jump").',
+      'Not answered: the file gives no choice for void-jump (one of: "TTM.Mumg.Choice.Jump").',
     );
-    expect(r.stdout).toContain("The file gives choices for fall:1, which this move does not ask for.");
+    expect(r.stdout).toContain("The file answers fall:1, which this step does not ask.");
     expect(r.stdout).not.toContain("takes 1 damage");
   });
 
@@ -277,30 +283,36 @@ describe("tabletop-movement check --json", () => {
       exitCode: 0,
       ruleset: "signum",
       unit: "cm",
+      format: 1,
     });
-    expect(stabs!.verdict!.legal).toBe(true);
-    expect(stabs!.verdict!.reach.distance).toBeCloseTo(6, 9);
-    expect(stabs!.verdict!.prompts.map((p) => p.id)).toEqual(["backstab:goblin-a", "backstab:goblin-b"]);
-    expect(stabs!.outcomes![0]).toMatchObject({
+    const step = stabs!.steps![0]!;
+    expect(stabs!.steps).toHaveLength(1);
+    expect(step.kind).toBe("move");
+    expect(step.verdict!.legal).toBe(true);
+    expect(step.verdict!.reach.distance).toBeCloseTo(6, 9);
+    expect(step.verdict!.prompts.map((p) => p.id)).toEqual(["backstab:goblin-a", "backstab:goblin-b"]);
+    expect(step.outcomes[0]).toMatchObject({
       promptId: "backstab:goblin-a",
       dice: [5],
       key: "TTM.Signum.Outcome.BackstabHit",
       text: "Goblin A apuñala por la espalda a Warrior (sacó 5): 1 herida.",
     });
     expect(stabs!.expect).toEqual({ met: true, mismatches: [] });
+    expect(step.expect).toEqual({ met: true, mismatches: [] });
     expect(far).toMatchObject({ status: "illegal", exitCode: 1 });
-    expect(far!.verdict!.reasons[0]).toMatchObject({
+    const farStep = far!.steps![0]!;
+    expect(farStep.verdict!.reasons[0]).toMatchObject({
       ruleId: "SIGNUM-MOVE-1",
       severity: "illegal",
       key: "TTM.Signum.Reason.TooFar",
     });
-    expect(far!.verdict!.reasons[0]!.text).toContain("es más que los 10.0 cm del movimiento M");
+    expect(farStep.verdict!.reasons[0]!.text).toContain("es más que los 10.0 cm del movimiento M");
   });
 
   it("MUMG-VOID-1: gives each answer as the file wrote it, with its effects, and the summary", async () => {
     const r = await cli(["check", VOID, BACKSTABS, "--json"]);
     const doc = JSON.parse(r.stdout) as JsonDoc & { summary: unknown };
-    expect(doc.results[0]!.outcomes).toEqual([
+    expect(doc.results[0]!.steps![0]!.outcomes).toEqual([
       expect.objectContaining({
         promptId: "void-jump",
         kind: "choice",
@@ -317,11 +329,12 @@ describe("tabletop-movement check --json", () => {
         text: "Green Goblin falls 9.0 in: 1 damage.",
       }),
     ]);
-    expect(doc.results[0]!.outcomes![0]).not.toHaveProperty("dice");
-    expect(doc.results[1]!.outcomes![0]).toMatchObject({ kind: "roll", dice: [5] });
-    expect(doc.results[0]).toMatchObject({ unusedDice: [], unusedChoices: [] });
+    expect(doc.results[0]!.steps![0]!.outcomes[0]).not.toHaveProperty("dice");
+    expect(doc.results[1]!.steps![0]!.outcomes[0]).toMatchObject({ kind: "roll", dice: [5] });
+    expect(doc.results[0]!.steps![0]).toMatchObject({ unusedAnswers: [] });
     expect(doc.summary).toEqual({
       files: 2,
+      steps: 2,
       legal: 2,
       illegal: 0,
       errors: 0,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "../../src/cli/i18n";
 import { type Summary, counted, summaryLine } from "../../src/cli/summary";
 
-const none: Summary = { files: 0, legal: 0, illegal: 0, errors: 0, expected: 0, unmet: 0 };
+const none: Summary = { files: 0, steps: 0, legal: 0, illegal: 0, errors: 0, expected: 0, unmet: 0 };
 
 describe("the summary line", () => {
   it("picks each language's plural form", () => {

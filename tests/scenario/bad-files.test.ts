@@ -55,10 +55,12 @@ const EXPECTED: Record<string, Record<Lang, string[]>> = {
       'Поле dice["backstab:b"][0] должно быть больше 0, а не 0.',
     ],
   },
-  "format-2.json": {
-    en: ["This file is written in scenario format 2; this version of the module reads format 1."],
-    es: ["Este archivo está escrito en el formato de escenario 2; esta versión del módulo lee el formato 1."],
-    ru: ["Этот файл записан в формате сценария 2; эта версия модуля читает формат 1."],
+  "format-3.json": {
+    en: ["This file is written in scenario format 3; this version of the module reads formats 1, 2."],
+    es: [
+      "Este archivo está escrito en el formato de escenario 3; esta versión del módulo lee los formatos 1, 2.",
+    ],
+    ru: ["Этот файл записан в формате сценария 3; эта версия модуля читает форматы 1, 2."],
   },
   "invalid-json.json": {
     en: ['The file is not valid JSON: unexpected "}" at line 4, column 69.'],
@@ -74,6 +76,28 @@ const EXPECTED: Record<string, Record<Lang, string[]>> = {
     ],
     ru: [
       'choices["void-jump"]: запрос void-jump не предлагает "Jump"; варианты выбора: "TTM.Mumg.Choice.Jump".',
+    ],
+  },
+  "unknown-step-kind.json": {
+    en: [
+      'steps[0].kind: "jump" is not a kind of step; use one of move, route, forced, activation-start, new-round, new-turn.',
+    ],
+    es: [
+      'steps[0].kind: "jump" no es un tipo de paso; usa uno de estos: move, route, forced, activation-start, new-round, new-turn.',
+    ],
+    ru: [
+      'steps[0].kind: "jump" — не вид шага; используйте один из: move, route, forced, activation-start, new-round, new-turn.',
+    ],
+  },
+  "path-not-from-where-it-stands.json": {
+    en: [
+      "steps[2].path[0] is at (10.00, 30.00), but warrior stands at (15.00, 30.00) after the steps before it: start there.",
+    ],
+    es: [
+      "steps[2].path[0] está en (10.00, 30.00), pero warrior está en (15.00, 30.00) tras los pasos anteriores: empieza ahí.",
+    ],
+    ru: [
+      "steps[2].path[0] находится в точке (10.00, 30.00), но warrior после предыдущих шагов стоит в точке (15.00, 30.00): начните оттуда.",
     ],
   },
   "unknown-model.json": {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  type ScenarioFile,
+  type Mismatch,
+  type ScenarioFileV1,
   checkExpectation,
-  parseScenarioText,
+  parseScenario,
   runScenario,
 } from "../../src/engine/scenario";
 import { builtinRulesets } from "../../src/rulesets";
@@ -10,14 +11,19 @@ import { MUMG_DIR, baseScenario, readText } from "./helpers";
 
 /** The base scenario (a legal 5 cm walk) with an expect block. */
 function withExpect(
-  expectBlock: NonNullable<ScenarioFile["expect"]>,
+  expectBlock: NonNullable<ScenarioFileV1["expect"]>,
   dice?: Record<string, number[]>,
-): ScenarioFile {
+): ScenarioFileV1 {
   return { ...baseScenario(), expect: expectBlock, ...(dice ? { dice } : {}) };
 }
 
-const fields = (file: ScenarioFile): string[] =>
-  checkExpectation(file, runScenario(file, builtinRulesets())).map((m) => `${m.field}:${m.key}`);
+/** A format 1 file checked as the CLI checks it: parsed (so upgraded to one step), played, compared. */
+function check(v1: ScenarioFileV1): Mismatch[] {
+  const file = parseScenario(structuredClone(v1));
+  return checkExpectation(file, runScenario(file, builtinRulesets()));
+}
+
+const fields = (file: ScenarioFileV1): string[] => check(file).map((m) => `${m.field}:${m.key}`);
 
 describe("checkExpectation", () => {
   it("finds nothing to say without an expect block, or when it holds", () => {
@@ -47,10 +53,16 @@ describe("checkExpectation", () => {
     expect(fields(withExpect({ legal: true, reach: 5.01 }))).toEqual([]);
     expect(fields(withExpect({ legal: true, reach: 4.98 }))).toEqual(["reach:TTM.Scenario.Mismatch.Reach"]);
     const file = withExpect({ legal: true, reach: 5.5, allowance: 8 });
-    const mismatches = checkExpectation(file, runScenario(file, builtinRulesets()));
+    const mismatches = check(file);
     expect(mismatches).toEqual([
-      { field: "reach", key: "TTM.Scenario.Mismatch.Reach", data: { expected: "5.50", actual: "5.00" } },
       {
+        step: 0,
+        field: "reach",
+        key: "TTM.Scenario.Mismatch.Reach",
+        data: { expected: "5.50", actual: "5.00" },
+      },
+      {
+        step: 0,
         field: "allowance",
         key: "TTM.Scenario.Mismatch.Allowance",
         data: { expected: "8.00", actual: "10.00" },
@@ -60,7 +72,7 @@ describe("checkExpectation", () => {
 
   it("reports each expected rule id missing from the reasons", () => {
     const file = withExpect({ legal: true, reasons: ["SIGNUM-MOVE-1", "SIGNUM-CONTACT-1"] });
-    const m = checkExpectation(file, runScenario(file, builtinRulesets()));
+    const m = check(file);
     expect(m.map((x) => x.data.ruleId)).toEqual(["SIGNUM-MOVE-1", "SIGNUM-CONTACT-1"]);
     expect(m[0]?.data.actual).toBe("—");
   });
@@ -76,9 +88,10 @@ describe("checkExpectation", () => {
 
   it("reports an outcome that differs or was never rolled", () => {
     const file = withExpect({ legal: true, outcomes: { "backstab:e": "TTM.Signum.Outcome.BackstabHit" } });
-    const m = checkExpectation(file, runScenario(file, builtinRulesets()));
+    const m = check(file);
     expect(m).toEqual([
       {
+        step: 0,
         field: "outcomes",
         key: "TTM.Scenario.Mismatch.Outcome",
         data: { id: "backstab:e", expected: '"TTM.Signum.Outcome.BackstabHit"', actual: "—" },
@@ -87,10 +100,10 @@ describe("checkExpectation", () => {
   });
 });
 
-type Effects = NonNullable<NonNullable<ScenarioFile["expect"]>["effects"]>;
+type Effects = NonNullable<NonNullable<ScenarioFileV1["expect"]>["effects"]>;
 
 /** The base scenario's warrior walking away from the orc it touches, the backstab rolled `die`. */
-function backstabbed(die: number, effects: Effects): ScenarioFile {
+function backstabbed(die: number, effects: Effects): ScenarioFileV1 {
   const s = baseScenario();
   return {
     ...s,
@@ -108,15 +121,14 @@ function backstabbed(die: number, effects: Effects): ScenarioFile {
 }
 
 /** scenarios/mumg/06: Hawkeye walks off a 7" walkway, the fall confirmed; `effects` replaced. */
-function hawkeyeFalls(effects: Effects, answered = true): ScenarioFile {
-  const file = parseScenarioText(readText(MUMG_DIR, "06-walking-off-a-roof-falls.json"));
+function hawkeyeFalls(effects: Effects, answered = true): ScenarioFileV1 {
+  const file = JSON.parse(readText(MUMG_DIR, "06-walking-off-a-roof-falls.json")) as ScenarioFileV1;
   file.expect = { legal: true, effects };
   if (!answered) delete file.choices;
   return file;
 }
 
-const mismatches = (file: ScenarioFile): unknown[] =>
-  checkExpectation(file, runScenario(file, builtinRulesets())).map((m) => [m.field, m.key, m.data]);
+const mismatches = (file: ScenarioFileV1): unknown[] => check(file).map((m) => [m.field, m.key, m.data]);
 
 describe("checkExpectation: effects", () => {
   it("SIGNUM-BACKSTAB-1: damage is the total the answered prompts deal", () => {

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { ScenarioFile } from "../../src/engine/scenario";
+import type { ScenarioFile, ScenarioFileV1 } from "../../src/engine/scenario";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const SIGNUM_DIR = join(ROOT, "scenarios/signum");
@@ -14,8 +14,8 @@ export const jsonFiles = (dir: string): string[] =>
 
 export const readText = (dir: string, file: string): string => readFileSync(join(dir, file), "utf8");
 
-/** A small valid Signum scenario to vary in tests: a warrior walking 5 cm east. */
-export function baseScenario(): ScenarioFile {
+/** A small valid Signum scenario in format 1 to vary in tests: a warrior walking 5 cm east. */
+export function baseScenario(): ScenarioFileV1 {
   return {
     format: 1,
     ruleset: "signum",
@@ -36,5 +36,16 @@ export function baseScenario(): ScenarioFile {
         [15, 30],
       ],
     },
+  };
+}
+
+/** The same table in format 2, with the walk as its one step. */
+export function baseScenarioV2(): ScenarioFile {
+  const v1 = baseScenario();
+  return {
+    format: 2,
+    ruleset: "signum",
+    board: v1.board,
+    steps: [{ kind: "move", model: "a", action: "move", path: v1.move.path }],
   };
 }

@@ -7,11 +7,13 @@ import {
   parseScenarioText,
   toBoardSpec,
   toMoveRequest,
+  upgradeV1,
+  writtenAsFormat1,
 } from "../../src/engine/scenario";
 import { locateSyntaxError } from "../../src/engine/scenario/json-syntax";
 import { formatPath } from "../../src/engine/scenario/path";
 import { createI18n } from "../../src/cli/i18n";
-import { baseScenario } from "./helpers";
+import { baseScenario, baseScenarioV2 } from "./helpers";
 
 /** The issues parseScenario reports for a file, as [path, key] pairs. */
 function issuesOf(json: unknown): [string, string][] {
@@ -50,10 +52,18 @@ function edited(...changes: Change[]): unknown {
   return copy;
 }
 
-describe("parseScenario", () => {
-  it("accepts a valid file and keeps every field", () => {
+describe("parseScenario: format 1", () => {
+  it("accepts a valid file and keeps every field, as the one-step format 2 file it means", () => {
     const s = baseScenario();
-    expect(parseScenario(structuredClone(s))).toEqual(s);
+    const parsed = parseScenario(structuredClone(s));
+    expect(parsed).toEqual({
+      format: 2,
+      ruleset: "signum",
+      board: s.board,
+      steps: [{ kind: "move", model: "a", action: "move", path: s.move.path }],
+    });
+    expect(writtenAsFormat1(parsed)).toBe(true);
+    expect(parsed).toEqual(upgradeV1(s));
   });
 
   it("names a field of the wrong type by its path, with what was expected and found", () => {
@@ -112,8 +122,16 @@ describe("parseScenario", () => {
         },
       ],
     );
-    expect(parseScenario(file)).toEqual(file);
-    expect(parseScenario(edited()).choices).toBeUndefined();
+    const [step] = parseScenario(file).steps;
+    expect(step).toEqual({
+      kind: "move",
+      model: "a",
+      action: "move",
+      path: baseScenario().move.path,
+      answers: { "void-jump": { choice: "TTM.Mumg.Choice.Jump" } },
+      expect: (file as { expect: unknown }).expect,
+    });
+    expect(parseScenario(edited()).steps[0]).not.toHaveProperty("answers");
   });
 
   it("checks the shapes of choices and expect.effects", () => {
@@ -231,10 +249,11 @@ describe("parseScenario", () => {
   });
 
   it("refuses another format version before looking at anything else", () => {
-    const e = errorOf(() => parseScenario({ format: 2, table: {} }));
+    const e = errorOf(() => parseScenario({ format: 3, table: {} }));
     expect(e).not.toBeInstanceOf(ScenarioError);
     expect(e.key).toBe("TTM.Scenario.Error.Format");
-    expect(e.data).toEqual({ value: "2", supported: 1 });
+    expect(e.data).toEqual({ value: "3", supported: "1, 2" });
+    expect(errorOf(() => parseScenario({ format: "2" })).data).toEqual({ value: '"2"', supported: "1, 2" });
     expect(issuesOf(edited([["format"], REMOVE]))).toEqual([["format", "TTM.Scenario.Issue.Missing"]]);
   });
 
@@ -276,7 +295,7 @@ describe("parseScenarioText", () => {
 describe("toBoardSpec / toMoveRequest", () => {
   it("turns [x, y] arrays into points and keeps the rest", () => {
     const s = baseScenario();
-    const file = {
+    const file = parseScenario({
       ...s,
       board: {
         ...s.board,
@@ -302,7 +321,7 @@ describe("toBoardSpec / toMoveRequest", () => {
         declarations: { run: true },
       },
       options: { backstabHitsOn: 5 },
-    };
+    });
     const board = toBoardSpec(file);
     expect(board.terrain?.[0]?.polygon).toEqual([
       { x: 0, y: 0 },
@@ -321,5 +340,10 @@ describe("toBoardSpec / toMoveRequest", () => {
       declarations: { run: true },
       options: { backstabHitsOn: 5 },
     });
+  });
+
+  it("refuses toMoveRequest for a file without a move step", () => {
+    const file = parseScenario({ ...baseScenarioV2(), steps: [{ kind: "new-round" }] });
+    expect(errorOf(() => toMoveRequest(file)).key).toBe("TTM.Scenario.Error.NoMove");
   });
 });

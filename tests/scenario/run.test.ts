@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "../../src/engine/errors";
 import { RulesetRegistry } from "../../src/engine/registry";
-import { type ScenarioFile, runScenario } from "../../src/engine/scenario";
+import { type ScenarioFileV1, type StepResult, parseScenario, runScenario } from "../../src/engine/scenario";
 import { builtinRulesets } from "../../src/rulesets";
 import { signum } from "../../src/rulesets/signum";
 import { baseScenario } from "./helpers";
 
 /** The warrior at (30, 30) touching goblins on both sides, walking 6 cm away. */
-function twoEnemies(dice?: Record<string, number[]>): ScenarioFile {
+function twoEnemies(dice?: Record<string, number[]>): ScenarioFileV1 {
   return {
     format: 1,
     ruleset: "signum",
@@ -33,6 +33,13 @@ function twoEnemies(dice?: Record<string, number[]>): ScenarioFile {
   };
 }
 
+/** Plays a format 1 file as the CLI does (parsed, so upgraded) and gives its one step. */
+function play(file: ScenarioFileV1, registry: RulesetRegistry = builtinRulesets()): StepResult {
+  const result = runScenario(parseScenario(structuredClone(file)), registry);
+  expect(result.steps).toHaveLength(1);
+  return result.steps[0]!;
+}
+
 function errorOf(run: () => unknown): RulesError {
   try {
     run();
@@ -54,16 +61,16 @@ describe("builtinRulesets", () => {
 
 describe("runScenario", () => {
   it("builds the board with the ruleset's default base when the file gives none", () => {
-    const result = runScenario(baseScenario(), builtinRulesets());
+    const result = play(baseScenario());
     expect(result.board.model("a").baseMm).toBe(signum.defaultBaseMm);
     expect(result.board.model("a").baseDefaulted).toBe(true);
-    expect(result.verdict.legal).toBe(true);
-    expect(result.verdict.length).toBeCloseTo(5, 9);
+    expect(result.verdict?.legal).toBe(true);
+    expect(result.verdict?.length).toBeCloseTo(5, 9);
   });
 
   it("SIGNUM-BACKSTAB-1: resolves each prompt the file has dice for, in the verdict's order", () => {
-    const result = runScenario(twoEnemies({ "backstab:g2": [1], "backstab:g1": [6] }), builtinRulesets());
-    expect(result.verdict.prompts.map((p) => p.id)).toEqual(["backstab:g1", "backstab:g2"]);
+    const result = play(twoEnemies({ "backstab:g2": [1], "backstab:g1": [6] }));
+    expect(result.verdict?.prompts.map((p) => p.id)).toEqual(["backstab:g1", "backstab:g2"]);
     expect(result.outcomes.map((o) => [o.prompt.id, o.answer, o.outcome.key])).toEqual([
       ["backstab:g1", { dice: [6] }, "TTM.Signum.Outcome.BackstabHit"],
       ["backstab:g2", { dice: [1] }, "TTM.Signum.Outcome.BackstabMiss"],
@@ -75,54 +82,45 @@ describe("runScenario", () => {
 
   it("SIGNUM-BACKSTAB-1: the file's options reach the ruleset (hits on 6+)", () => {
     const file = { ...twoEnemies({ "backstab:g1": [5] }), options: { backstabHitsOn: 6 } };
-    expect(runScenario(file, builtinRulesets()).outcomes[0]?.outcome.key).toBe(
-      "TTM.Signum.Outcome.BackstabMiss",
-    );
+    expect(play(file).outcomes[0]?.outcome.key).toBe("TTM.Signum.Outcome.BackstabMiss");
   });
 
   it("leaves prompts without dice unanswered and reports dice nobody asked for", () => {
-    const result = runScenario(twoEnemies({ "backstab:g1": [4], "backstab:nobody": [3] }), builtinRulesets());
+    const result = play(twoEnemies({ "backstab:g1": [4], "backstab:nobody": [3] }));
     expect(result.outcomes.map((o) => o.prompt.id)).toEqual(["backstab:g1"]);
-    expect(result.unusedDice).toEqual(["backstab:nobody"]);
-    expect(result.unusedChoices).toEqual([]);
+    expect(result.unusedAnswers).toEqual(["backstab:nobody"]);
   });
 
   it("refuses a choice for a roll, naming the field and the formula", () => {
     const file = { ...twoEnemies({ "backstab:g2": [3] }), choices: { "backstab:g1": "hit" } };
-    const e = errorOf(() => runScenario(file, builtinRulesets()));
+    const e = errorOf(() => play(file));
     expect(e.key).toBe("TTM.Scenario.Error.ChoiceForRoll");
     expect(e.data).toEqual({ path: 'choices["backstab:g1"]', id: "backstab:g1", formula: "1d6" });
   });
 
   it("refuses dice the ruleset cannot read", () => {
-    expect(errorOf(() => runScenario(twoEnemies({ "backstab:g1": [7] }), builtinRulesets())).key).toBe(
-      "TTM.Error.DiceAnswer",
-    );
+    expect(errorOf(() => play(twoEnemies({ "backstab:g1": [7] }))).key).toBe("TTM.Error.DiceAnswer");
   });
 
   it("refuses a board in another unit than the ruleset's", () => {
     const file = { ...baseScenario(), board: { ...baseScenario().board, unit: "in" as const } };
-    const e = errorOf(() => runScenario(file, builtinRulesets()));
+    const e = errorOf(() => play(file));
     expect(e.key).toBe("TTM.Scenario.Error.UnitMismatch");
     expect(e.data).toEqual({ unit: "in", ruleset: "signum", expected: "cm" });
   });
 
   it("passes on the engine's refusals: unknown ruleset, model, action", () => {
-    expect(errorOf(() => runScenario({ ...baseScenario(), ruleset: "chess" }, builtinRulesets())).key).toBe(
-      "TTM.Error.UnknownRuleset",
-    );
+    expect(errorOf(() => play({ ...baseScenario(), ruleset: "chess" })).key).toBe("TTM.Error.UnknownRuleset");
     const ghost = { ...baseScenario(), move: { ...baseScenario().move, model: "ghost" } };
-    expect(errorOf(() => runScenario(ghost, builtinRulesets())).key).toBe("TTM.Error.UnknownModel");
+    expect(errorOf(() => play(ghost)).key).toBe("TTM.Error.UnknownModel");
     const fly = { ...baseScenario(), move: { ...baseScenario().move, action: "teleport" } };
-    expect(errorOf(() => runScenario(fly, builtinRulesets())).key).toBe("TTM.Error.UnknownAction");
-    expect(errorOf(() => runScenario(baseScenario(), new RulesetRegistry())).key).toBe(
-      "TTM.Error.UnknownRuleset",
-    );
+    expect(errorOf(() => play(fly)).key).toBe("TTM.Error.UnknownAction");
+    expect(errorOf(() => play(baseScenario(), new RulesetRegistry())).key).toBe("TTM.Error.UnknownRuleset");
   });
 });
 
 /** Green Goblin at the edge of a 9" roof, jumping into the void (scenarios/mumg/07 without its answers). */
-function voidJump(answers: Pick<ScenarioFile, "dice" | "choices"> = {}): ScenarioFile {
+function voidJump(answers: Pick<ScenarioFileV1, "dice" | "choices"> = {}): ScenarioFileV1 {
   return {
     format: 1,
     ruleset: "mumg",
@@ -161,11 +159,8 @@ function voidJump(answers: Pick<ScenarioFile, "dice" | "choices"> = {}): Scenari
 
 describe("runScenario: choice prompts (MUMG)", () => {
   it("MUMG-VOID-1, MUMG-FALL-2: resolves the choice through the ruleset, with its effects", () => {
-    const result = runScenario(
-      voidJump({ choices: { "void-jump": "TTM.Mumg.Choice.Jump" } }),
-      builtinRulesets(),
-    );
-    expect(result.verdict.prompts.map((p) => [p.id, p.kind])).toEqual([["void-jump", "choice"]]);
+    const result = play(voidJump({ choices: { "void-jump": "TTM.Mumg.Choice.Jump" } }));
+    expect(result.verdict?.prompts.map((p) => [p.id, p.kind])).toEqual([["void-jump", "choice"]]);
     expect(result.outcomes).toHaveLength(1);
     const [jump] = result.outcomes;
     expect(jump?.answer).toEqual({ choice: "TTM.Mumg.Choice.Jump" });
@@ -177,13 +172,13 @@ describe("runScenario: choice prompts (MUMG)", () => {
   });
 
   it("leaves a choice the file does not make unanswered", () => {
-    const result = runScenario(voidJump(), builtinRulesets());
-    expect(result.verdict.prompts.map((p) => p.id)).toEqual(["void-jump"]);
+    const result = play(voidJump());
+    expect(result.verdict?.prompts.map((p) => p.id)).toEqual(["void-jump"]);
     expect(result.outcomes).toEqual([]);
   });
 
   it("refuses a choice the prompt does not offer, naming the prompt and its choices", () => {
-    const e = errorOf(() => runScenario(voidJump({ choices: { "void-jump": "Jump" } }), builtinRulesets()));
+    const e = errorOf(() => play(voidJump({ choices: { "void-jump": "Jump" } })));
     expect(e.key).toBe("TTM.Scenario.Error.Choice");
     expect(e.data).toEqual({
       path: 'choices["void-jump"]',
@@ -194,7 +189,7 @@ describe("runScenario: choice prompts (MUMG)", () => {
   });
 
   it("refuses dice for a choice, saying which choices it takes", () => {
-    const e = errorOf(() => runScenario(voidJump({ dice: { "void-jump": [4] } }), builtinRulesets()));
+    const e = errorOf(() => play(voidJump({ dice: { "void-jump": [4] } })));
     expect(e.key).toBe("TTM.Scenario.Error.DiceForChoice");
     expect(e.data).toEqual({ path: 'dice["void-jump"]', id: "void-jump", allowed: '"TTM.Mumg.Choice.Jump"' });
   });
@@ -203,8 +198,7 @@ describe("runScenario: choice prompts (MUMG)", () => {
     const file = voidJump({
       choices: { "void-jump": "TTM.Mumg.Choice.Jump", "fall:1": "TTM.Mumg.Choice.Fall" },
     });
-    const result = runScenario(file, builtinRulesets());
-    expect(result.unusedChoices).toEqual(["fall:1"]);
-    expect(result.unusedDice).toEqual([]);
+    const result = play(file);
+    expect(result.unusedAnswers).toEqual(["fall:1"]);
   });
 });

@@ -57,6 +57,7 @@ export class Board {
         baseDefaulted: m.baseMm === undefined,
         unitId: m.unitId ?? null,
         profile: m.profile ?? {},
+        counters: countersOf(m.counters, m.id),
       };
       this.byId.set(m.id, model);
       return model;
@@ -181,6 +182,21 @@ function pick<T>(
   const found = index.search(minX, minY, maxX, maxY);
   const out = new Array<T>(found.length);
   for (let i = 0; i < found.length; i++) out[i] = items[found[i]!]!;
+  return out;
+}
+
+/** Counters are whole numbers of 0 or more; a bad count names the model and the counter. */
+function countersOf(
+  counters: Readonly<Record<string, number>> | undefined,
+  id: string,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, count] of Object.entries(counters ?? {})) {
+    if (!Number.isInteger(count) || count < 0) {
+      throw new RulesError("TTM.Error.Counter", { id, counter: name, value: String(count) });
+    }
+    out[name] = count;
+  }
   return out;
 }
 

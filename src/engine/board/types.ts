@@ -38,6 +38,8 @@ export interface ModelSpec {
   /** Units of several models (SCTMG) share this id. */
   readonly unitId?: string;
   readonly profile?: RawProfile;
+  /** Counters the model carries between activations (Carnevale's Submerged), by name: how many. */
+  readonly counters?: Readonly<Record<string, number>>;
 }
 
 export interface TerrainSpec {
@@ -86,6 +88,8 @@ export interface Model {
   readonly baseDefaulted: boolean;
   readonly unitId: string | null;
   readonly profile: RawProfile;
+  /** Counters the model carries, by name; `{}` when it has none. */
+  readonly counters: Readonly<Record<string, number>>;
 }
 
 export interface Terrain {

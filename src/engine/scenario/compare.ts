@@ -12,10 +12,19 @@ export const fmt = (n: number): string => n.toFixed(2);
 /** Ids or values for a message; a dash for none, so "expected nothing" still reads as a value. */
 export const list = (ids: readonly string[]): string => (ids.length > 0 ? ids.join(", ") : "—");
 
-/** One way the verdict differs from the file's `expect` block. */
+/** Two lists hold the same values, in any order and counting each once. */
+export const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
+  [...new Set(a)].sort().join("\u0000") === [...new Set(b)].sort().join("\u0000");
+
+/** A value as a file writes it, for a message: JSON, or a dash for none. */
+export const shown = (v: unknown): string => (v === undefined ? "—" : JSON.stringify(v));
+
+/** One way a step's result differs from its `expect` block. */
 export interface Mismatch {
-  readonly field:
-    "legal" | "reach" | "allowance" | "reasons" | "prompts" | "contacts" | "outcomes" | "effects";
+  /** The step's index in `steps` (0 for a format 1 file's move). */
+  readonly step: number;
+  /** The `expect` field that does not hold: `legal`, `reach`, `effects`, `ledger`… */
+  readonly field: string;
   readonly key: string;
   readonly data: MessageData;
 }

@@ -1,19 +1,20 @@
 import type { BoardSpec, ModelSpec, TerrainSpec, WallSpec } from "../board/types";
+import { RulesError } from "../errors";
 import type { Point } from "../geometry/vec";
-import type { MoveRequest, Waypoint } from "../ruleset";
-import type { ScenarioFile } from "./schema";
+import type { MoveRequest, OptionValues, Waypoint } from "../ruleset";
+import type { MoveStep, ScenarioFile } from "./schema";
 
 type Pair = readonly [number, number];
 
-const toPoint = ([x, y]: Pair): Point => ({ x, y });
+export const toPoint = ([x, y]: Pair): Point => ({ x, y });
 
-function toWaypoint(w: readonly number[]): Waypoint {
+export function toWaypoint(w: readonly number[]): Waypoint {
   const [x = NaN, y = NaN, elevation] = w;
   return elevation === undefined ? { x, y } : { x, y, elevation };
 }
 
-/** The board of a scenario in the engine's shape: [x, y] pairs become points. */
-export function toBoardSpec(file: ScenarioFile): BoardSpec {
+/** The board of a scenario in the engine's shape, as the file sets it before its first step. */
+export function toBoardSpec(file: Pick<ScenarioFile, "board">): BoardSpec {
   const b = file.board;
   const models: ModelSpec[] = b.models.map((m) => ({ ...m }));
   const terrain: TerrainSpec[] = (b.terrain ?? []).map((t) => ({ ...t, polygon: t.polygon.map(toPoint) }));
@@ -29,15 +30,24 @@ export function toBoardSpec(file: ScenarioFile): BoardSpec {
   };
 }
 
-/** The move of a scenario as the engine's request; the file's top-level options go with it. */
-export function toMoveRequest(file: ScenarioFile): MoveRequest {
-  const m = file.move;
+/** A move step as the engine's request, with the file's options; no carried ledger or answers. */
+export function moveStepRequest(step: MoveStep, options: OptionValues | undefined): MoveRequest {
   return {
-    modelId: m.model,
-    action: m.action,
-    path: m.path.map(toWaypoint),
-    ...(m.declarations ? { declarations: m.declarations } : {}),
-    ...(m.ledger ? { ledger: m.ledger } : {}),
-    ...(file.options ? { options: file.options } : {}),
+    modelId: step.model,
+    action: step.action,
+    path: step.path.map(toWaypoint),
+    ...(step.declarations ? { declarations: step.declarations } : {}),
+    ...(step.ledger ? { ledger: step.ledger } : {}),
+    ...(options ? { options } : {}),
   };
+}
+
+/**
+ * The file's first drawn move as the engine's request (what a host opens ready to drag, as the
+ * sandbox does with its demo boards). Throws TTM.Scenario.Error.NoMove when no step is a move.
+ */
+export function toMoveRequest(file: ScenarioFile): MoveRequest {
+  const step = file.steps.find((s): s is MoveStep => s.kind === "move");
+  if (!step) throw new RulesError("TTM.Scenario.Error.NoMove", {});
+  return moveStepRequest(step, file.options);
 }

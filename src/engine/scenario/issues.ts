@@ -37,7 +37,7 @@ export function toScenarioIssues(
   };
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys") {
-      const allowed = fieldsAt(schema, issue.path);
+      const allowed = fieldsAt(schema, issue.path, input);
       for (const key of issue.keys) {
         const path = formatPath([...issue.path, key]);
         push({ path, key: `${K}.UnknownField`, data: { path, allowed: allowed ? allowed.join(", ") : "—" } });
@@ -65,6 +65,12 @@ function toIssue(issue: z.core.$ZodIssue, input: unknown): ScenarioIssue {
   if (issue.message.startsWith("TTM.")) return { path, key: issue.message, data: base };
 
   switch (issue.code) {
+    case "invalid_union": {
+      // A step whose `kind` is none of the kinds: say which there are, not "invalid input".
+      const options = "options" in issue && Array.isArray(issue.options) ? issue.options : null;
+      if (options) return make("StepKind", { allowed: options.map((o) => String(o)).join(", ") });
+      return make("Invalid");
+    }
     case "invalid_type": {
       const expected =
         issue.expected === "record" ? "object" : issue.expected === "tuple" ? "array" : issue.expected;

@@ -1,36 +1,23 @@
 import { Board } from "../board/board";
 import { RulesError } from "../errors";
-import { evaluateMove } from "../evaluate";
 import type { RulesetRegistry } from "../registry";
-import type { Prompt, PromptAnswer, PromptOutcome, Ruleset, Verdict } from "../ruleset";
-import { answerFor, unusedAnswers } from "./answers";
-import { toBoardSpec, toMoveRequest } from "./convert";
+import { toBoardSpec } from "./convert";
+import { playStep } from "./play";
+import type { ScenarioResult, StepResult } from "./result";
 import type { ScenarioFile } from "./schema";
+import { initialState } from "./state";
+import { writtenAsFormat1 } from "./upgrade";
 
-/** A prompt of the verdict answered from the file: its dice (a roll) or its choice (a choice). */
-export interface ResolvedPrompt {
-  readonly prompt: Prompt;
-  readonly answer: PromptAnswer;
-  readonly outcome: PromptOutcome;
-}
-
-export interface ScenarioResult {
-  readonly ruleset: Ruleset;
-  readonly board: Board;
-  readonly verdict: Verdict;
-  /** In the order of `verdict.prompts`; prompts the file does not answer are not here. */
-  readonly outcomes: readonly ResolvedPrompt[];
-  /** Prompt ids the file gives dice for that the move did not ask: most likely a typo in the file. */
-  readonly unusedDice: readonly string[];
-  /** Prompt ids the file gives a choice for that the move did not ask. */
-  readonly unusedChoices: readonly string[];
-}
+export type { ResolvedPrompt, ScenarioResult, StepResult } from "./result";
+export { stepEffects, stepLegal } from "./result";
 
 /**
- * Plays a scenario: builds its board with the ruleset's default base, judges the move and
- * resolves, through the ruleset, the prompts the file answers (dice for rolls, choices for
- * choices). Throws RulesError when the file cannot be played (unknown ruleset, board in another
- * unit, a model the move names is missing, dice or a choice that do not fit the prompt).
+ * Plays a scenario step by step on one table: builds the board with the ruleset's default base,
+ * judges each step, resolves through the ruleset the prompts the file answers, and commits the
+ * step (the mover at the end of its legal path, then every effect) before the next. Throws
+ * RulesError when the file cannot be played (unknown ruleset, board in another unit, a model a
+ * step names is missing, a path that does not start where its model stands, dice or a choice
+ * that do not fit the prompt).
  */
 export function runScenario(file: ScenarioFile, registry: RulesetRegistry): ScenarioResult {
   const ruleset = registry.get(file.ruleset);
@@ -42,22 +29,15 @@ export function runScenario(file: ScenarioFile, registry: RulesetRegistry): Scen
       expected: ruleset.unit,
     });
   }
-  const board = new Board(toBoardSpec(file), ruleset.defaultBaseMm);
-  const request = toMoveRequest(file);
-  const result = evaluateMove(ruleset, board, request);
-  if (!result.ok) throw result.error;
-  const verdict = result.verdict;
-  const outcomes: ResolvedPrompt[] = [];
-  for (const prompt of verdict.prompts) {
-    const answer = answerFor(prompt, file);
-    if (answer) outcomes.push({ prompt, answer, outcome: ruleset.resolve(board, request, prompt, answer) });
+  const spec = toBoardSpec(file);
+  const v1 = writtenAsFormat1(file);
+  let state = initialState(spec.models, file.round ?? null);
+  const steps: StepResult[] = [];
+  for (const [index, step] of file.steps.entries()) {
+    const board = new Board({ ...spec, models: state.models }, ruleset.defaultBaseMm);
+    const result = playStep({ file, ruleset, board, state, index, v1 }, step);
+    steps.push(result);
+    state = result.state;
   }
-  return {
-    ruleset,
-    board,
-    verdict,
-    outcomes,
-    unusedDice: unusedAnswers(file.dice, verdict.prompts),
-    unusedChoices: unusedAnswers(file.choices, verdict.prompts),
-  };
+  return { ruleset, steps, state };
 }

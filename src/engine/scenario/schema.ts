@@ -1,119 +1,146 @@
 import { z } from "zod";
-import { TERRAIN_KINDS } from "../board/types";
+import { activationExpect, routeExpect, stateExpect, verdictExpect } from "./expect-schema";
+import { boardOf, declarations, dice, finite, id, ledger, modelFields, value, waypoint } from "./parts";
 
 /*
- * Scenario file format, version 1: a board, a move request, and optionally the answers to its
- * prompts (fixed dice, choices made) and the expected verdict. docs/scenario-format.md describes it for people; this schema is the truth.
- * Points are [x, y] (and [x, y, elevation] for waypoints) to keep files short.
+ * Scenario file format 2: a board and a list of steps played in order, each with a `kind`:
+ * a drawn move, a route the engine's router chooses, a forced move, the start of an activation,
+ * a new round or turn. The ledger, positions and counters carry from step to step. Later kinds
+ * (and fields such as a move's `unit`) join the union below without changing the others.
+ * docs/scenario-format.md describes it for people; this schema is the truth.
  */
-
-/*
- * An `error` that starts with "TTM." is an i18n key: parse.ts shows it with the field's path
- * instead of zod's generic wording, for shapes whose generic message would mislead a person
- * (a point with three numbers is "not a point", not "an array that is too big").
- */
-const finite = z.number().finite();
-const point = z.tuple([finite, finite], { error: "TTM.Scenario.Issue.Point" });
-// One array rather than a union of two tuples, so a bad waypoint gives one issue, not two.
-const waypoint = z.array(finite, { error: "TTM.Scenario.Issue.Waypoint" }).min(2).max(3);
-const value = z.union([z.string(), z.number(), z.boolean()], { error: "TTM.Scenario.Issue.Value" });
 
 export const modelSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().optional(),
-  side: z.string().min(1),
-  x: finite,
-  y: finite,
-  elevation: finite.optional(),
-  baseMm: z.number().positive().finite().optional(),
-  height: finite.nonnegative().optional(),
-  unitId: z.string().optional(),
-  profile: z.record(z.string(), z.unknown()).optional(),
+  ...modelFields,
+  /** Counters the model carries between activations (Submerged), by name. */
+  counters: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 
-export const terrainSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().optional(),
-  kind: z.enum(TERRAIN_KINDS),
-  polygon: z.array(point).min(3),
-  height: finite.nonnegative().optional(),
-  elevation: finite.optional(),
-  direction: finite.optional(),
-});
+export const boardSchema = boardOf(modelSchema);
 
-export const wallSchema = z.strictObject({
-  id: z.string().min(1),
-  a: point,
-  b: point,
-  height: z.number().positive().optional(),
-});
+/** The answer to one prompt: the dice rolled (a roll) or the choice made (a choice). */
+export const answerSchema = z
+  .strictObject({ dice: dice.optional(), choice: z.string().min(1).optional() })
+  .refine((a) => (a.dice === undefined) !== (a.choice === undefined), { error: "TTM.Scenario.Issue.Answer" });
 
-export const boardSchema = z.strictObject({
-  unit: z.enum(["in", "cm", "sq"]),
-  width: z.number().positive().finite(),
-  height: z.number().positive().finite(),
-  grid: z.strictObject({ size: z.number().positive().finite() }).nullable().optional(),
-  models: z.array(modelSchema),
-  terrain: z.array(terrainSchema).optional(),
-  walls: z.array(wallSchema).optional(),
-});
+/** Fields of every step that acts for one model. */
+const acting = {
+  title: z.string().optional(),
+  model: id,
+  declarations: declarations.optional(),
+  /** The model's ledger before the step, replacing the one carried from earlier steps. */
+  ledger: ledger.optional(),
+  /** Answers to the step's prompts, by prompt id. */
+  answers: z.record(z.string(), answerSchema).optional(),
+};
 
-export const moveSchema = z.strictObject({
-  model: z.string().min(1),
-  action: z.string().min(1),
+export const moveStep = z.strictObject({
+  kind: z.literal("move"),
+  ...acting,
+  action: id,
   path: z.array(waypoint).min(1),
-  declarations: z.record(z.string(), value).optional(),
-  ledger: z.record(z.string(), value).optional(),
+  expect: verdictExpect.optional(),
 });
 
-export const expectSchema = z.strictObject({
-  legal: z.boolean(),
-  /** Distance along the path the model may reach, in the board's unit (checked to 0.01). */
-  reach: finite.nonnegative().optional(),
-  /** How far the model may go with this action, in the board's unit (checked to 0.01). */
-  allowance: finite.nonnegative().optional(),
-  /** Rule ids that must appear among the reasons. */
-  reasons: z.array(z.string()).optional(),
-  /** Prompt ids that must be asked, in order. */
-  prompts: z.array(z.string()).optional(),
-  /** Enemy ids in contact at the end (in any order). */
-  contacts: z.array(z.string()).optional(),
-  /** The outcome key each rolled prompt must give, e.g. "TTM.Signum.Outcome.BackstabHit". */
-  outcomes: z.record(z.string(), z.string().min(1)).optional(),
-  /** What the move and its answered prompts do to models, by model id (see expect-effects.ts). */
-  effects: z
-    .strictObject({
-      /** Total damage each model takes (0: none). */
-      damage: z.record(z.string(), finite.nonnegative()).optional(),
-      /** The conditions each model gains, in any order ([]: none). */
-      conditions: z.record(z.string(), z.array(z.string().min(1))).optional(),
-      /** The level each model ends at, in the board's unit (checked to 0.01). */
-      elevation: z.record(z.string(), finite).optional(),
-    })
-    .optional(),
+export const routeStep = z.strictObject({
+  kind: z.literal("route"),
+  ...acting,
+  action: id,
+  /** Where the model stands (checked); the router starts there. */
+  from: waypoint.optional(),
+  to: waypoint,
+  /** Longest route accepted, in the board's unit (default: any length). */
+  budget: finite.nonnegative().optional(),
+  /** The route ends within this distance of `to` (default 0). */
+  stopAt: finite.nonnegative().optional(),
+  /** The narrowest gap the base may pass through (SCTMG-GAP-1; default 0). */
+  clearance: finite.nonnegative().optional(),
+  /** Extra room kept round obstacles (default 0), e.g. a game's contact tolerance. */
+  slack: finite.nonnegative().optional(),
+  /** Which other bases stand in the way (default all). */
+  models: z.enum(["all", "enemies", "none"]).optional(),
+  expect: routeExpect.optional(),
 });
+
+export const FORCED_KINDS = ["towards", "away", "push", "fall"] as const;
+
+export const forcedStep = z.strictObject({
+  kind: z.literal("forced"),
+  ...acting,
+  /** One of the ruleset's actions; its first when left out. */
+  action: id.optional(),
+  forced: z.strictObject({
+    kind: z.enum(FORCED_KINDS),
+    /** The models moved towards or away from. */
+    targets: z.array(id).optional(),
+    distance: finite.nonnegative().optional(),
+  }),
+  /** The path pushed or thrown along; for towards and away the ruleset routes it (default: where the model stands). */
+  path: z.array(waypoint).min(1).optional(),
+  expect: verdictExpect.optional(),
+});
+
+export const activationStep = z.strictObject({
+  kind: z.literal("activation-start"),
+  title: z.string().optional(),
+  model: id,
+  declarations: declarations.optional(),
+  ledger: ledger.optional(),
+  answers: z.record(z.string(), answerSchema).optional(),
+  expect: activationExpect.optional(),
+});
+
+export const newRoundStep = z.strictObject({
+  kind: z.literal("new-round"),
+  title: z.string().optional(),
+  /** The round that begins (default: the one after the current, when the file counts rounds). */
+  round: z.number().int().positive().optional(),
+  expect: stateExpect.optional(),
+});
+
+export const newTurnStep = z.strictObject({
+  kind: z.literal("new-turn"),
+  title: z.string().optional(),
+  /** Whose turn begins; every model's when left out. */
+  model: id.optional(),
+  expect: stateExpect.optional(),
+});
+
+export const stepSchema = z.discriminatedUnion("kind", [
+  moveStep,
+  routeStep,
+  forcedStep,
+  activationStep,
+  newRoundStep,
+  newTurnStep,
+]);
+
+export const STEP_KINDS = ["move", "route", "forced", "activation-start", "new-round", "new-turn"] as const;
 
 export const scenarioSchema = z.strictObject({
   $schema: z.string().optional(),
-  format: z.literal(1),
-  ruleset: z.string().min(1),
+  format: z.literal(2),
+  ruleset: id,
   title: z.string().optional(),
   description: z.string().optional(),
   board: boardSchema,
-  move: moveSchema,
   options: z.record(z.string(), value).optional(),
-  /** Fixed dice per prompt id, so a scenario replays the same outcome. */
-  dice: z.record(z.string(), z.array(z.number().int().positive()).min(1)).optional(),
-  /**
-   * The choice made for each choice prompt, by prompt id: one of the prompt's `choices`, written
-   * as the ruleset offers it (MUMG: "TTM.Mumg.Choice.Fall"). Format 1 grew this field; files
-   * without it read as before.
-   */
-  choices: z.record(z.string(), z.string().min(1)).optional(),
-  expect: expectSchema.optional(),
+  /** The combat round the first step is played in; hosts pass it to the ruleset as `round`. */
+  round: z.number().int().positive().optional(),
+  steps: z.array(stepSchema).min(1),
 });
 
 export type ScenarioFile = z.infer<typeof scenarioSchema>;
+export type Step = ScenarioFile["steps"][number];
+export type MoveStep = z.infer<typeof moveStep>;
+export type RouteStep = z.infer<typeof routeStep>;
+export type ForcedStep = z.infer<typeof forcedStep>;
+export type ActivationStep = z.infer<typeof activationStep>;
+export type StepAnswer = z.infer<typeof answerSchema>;
+/** The steps that judge a path and give a verdict. */
+export type PathStep = MoveStep | RouteStep | ForcedStep;
 
-/** The only format version this code reads; a file with another is refused before any other check. */
-export const SCENARIO_FORMAT = 1;
+/** The format this code writes. */
+export const SCENARIO_FORMAT = 2;
+/** The formats this code reads; a file with another is refused before any other check. */
+export const SUPPORTED_FORMATS: readonly number[] = [1, 2];

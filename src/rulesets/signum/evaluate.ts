@@ -91,12 +91,19 @@ export function evaluateSignum(board: Board, request: MoveRequest): Verdict {
   }
 
   // SIGNUM-TERRAIN-1: starting in, ending in or passing through difficult terrain caps the move to S.
+  // A base closer to it than the contact tolerance (SIGNUM-CONTACT-2) touches it, and a base that
+  // touches it is in it (decision): the base is grown by the tolerance for this test.
   if (!flyer || options.flightCappedByDifficult) {
-    const startsIn = terrainAlongPath(board, [start], mover.r, difficult).length > 0;
+    const touching = { ...mover, r: mover.r + tolerance };
+    const startsIn = terrainAlongPath(board, [start], touching.r, difficult).length > 0;
     const entry = startsIn
       ? 0
-      : firstCollision(board, mover, path, { models: "none", walls: false, edges: false, blocks: difficult })
-          ?.distance;
+      : firstCollision(board, touching, path, {
+          models: "none",
+          walls: false,
+          edges: false,
+          blocks: difficult,
+        })?.distance;
     if (entry !== undefined && entry <= CATEGORY_CM.S + EPS) {
       // Met within S: whatever happens after, the move is an S move once it gets there.
       if (startsIn || entry < Math.min(length, allowance) - EPS) {

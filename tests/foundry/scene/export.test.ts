@@ -1,4 +1,4 @@
-// Scene → scenario export on a fake scene (no Foundry runs here): the file parses as format 1,
+// Scene → scenario export on a fake scene (no Foundry runs here): the file parses as format 2,
 // and replaying it (parseScenarioText → runScenario, and the CLI's checkFile) gives the verdict
 // that judging the scene directly gives.
 import { describe, expect, it } from "vitest";
@@ -70,24 +70,25 @@ describe("scene → scenario export", () => {
     const scene = table();
     const file = sceneToScenario(scene, signum, { tokenId: "warrior", waypoints, settings, options });
     const text = JSON.stringify(file, null, 2);
-    const replayed = runScenario(parseScenarioText(text), builtinRulesets());
+    const replayed = runScenario(parseScenarioText(text), builtinRulesets()).steps[0]!;
 
     const { spec, scale } = boardFromScene(scene, signum, { settings });
     const path = waypoints.map((w) => scale.toEngine({ x: w.x + 50, y: w.y + 50 }));
     const direct = evaluateMove(signum, spec, { modelId: "warrior", action: "move", path, options });
     expect(direct.ok).toBe(true);
     if (!direct.ok) return;
-    expect(replayed.verdict.legal).toBe(direct.verdict.legal);
-    expect(replayed.verdict.reach.distance).toBeCloseTo(direct.verdict.reach.distance, 5);
-    expect(replayed.verdict.reasons.map((r) => r.ruleId)).toEqual(
+    expect(replayed.verdict?.legal).toBe(direct.verdict.legal);
+    expect(replayed.verdict?.reach.distance).toBeCloseTo(direct.verdict.reach.distance, 5);
+    expect(replayed.verdict?.reasons.map((r) => r.ruleId)).toEqual(
       direct.verdict.reasons.map((r) => r.ruleId),
     );
-    expect(replayed.verdict.prompts.map((p) => p.id)).toEqual(direct.verdict.prompts.map((p) => p.id));
+    expect(replayed.verdict?.prompts.map((p) => p.id)).toEqual(direct.verdict.prompts.map((p) => p.id));
     // The situation is a real one: two backstabs, difficult terrain on the way.
     expect(direct.verdict.prompts.map((p) => p.id).sort()).toEqual(["backstab:goblinA", "backstab:goblinB"]);
     expect(file.board.terrain).toHaveLength(1);
     expect(file.board.walls).toEqual([{ id: "w1", a: [16, 16], b: [16, 34] }]);
-    expect(file.move.path).toEqual([
+    expect(file.steps[0]).toMatchObject({ kind: "move", model: "warrior", action: "move" });
+    expect(file.steps[0]?.kind === "move" && file.steps[0].path).toEqual([
       [25, 25, 0],
       [25, 31, 0],
     ]);
@@ -103,7 +104,7 @@ describe("scene → scenario export", () => {
       options,
       withExpect: true,
     });
-    expect(file.expect?.prompts?.length).toBe(2);
+    expect(file.steps[0]?.kind === "move" && file.steps[0].expect?.prompts?.length).toBe(2);
     const outcome = await checkFile("x.json", () => Promise.resolve(JSON.stringify(file)), builtinRulesets());
     expect(outcome.status).not.toBe("error");
     if (outcome.status === "error") return;
@@ -141,7 +142,7 @@ describe("api.exportScenario and the GM button's move", () => {
     expect(file.options?.backstabHitsOn).toBe(6);
     expect(saved).toHaveLength(1);
     expect(saved[0]?.name).toBe("Test-scene-warrior.scenario.json");
-    expect(parseScenarioText(saved[0]?.json ?? "").move.model).toBe("warrior");
+    expect(parseScenarioText(saved[0]?.json ?? "").steps[0]).toMatchObject({ model: "warrior" });
     api.exportScenario(table(), "warrior", waypoints, { download: false });
     expect(saved).toHaveLength(1);
   });
