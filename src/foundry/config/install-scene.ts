@@ -2,14 +2,15 @@ import type { RulesetRegistry } from "../../engine/registry";
 import type { Ruleset } from "../../engine/ruleset";
 import type { TabletopMovementApi } from "../api";
 import { MODULE_ID, SETTING } from "../ids";
-import type { FoundryHost } from "../install";
 import { boardCache } from "../scene/board";
 import { defaultRulesetFor, type FoundrySettings } from "../settings";
-import { installExportTool } from "./export-tool";
+import { installExportTool, type ExportToolParts } from "./export-tool";
 import { formatData } from "./message";
-import { MovementActions } from "./movement-actions";
-import { createTerrainBehaviorType, registerTerrainBehavior } from "./region-behavior";
-import { installTokenTab } from "./token-tab";
+import type { MessageData } from "../../engine/errors";
+import type { FoundryHost, I18nLike } from "../host/types";
+import { MovementActions, type MovementConfig } from "./movement-actions";
+import { registerTerrainBehavior, type RegionBehaviorConfig } from "./region-behavior";
+import { addMovementTab, type TokenSheetClass } from "./token-tab";
 
 const RULESET_SETTING = `${MODULE_ID}.${SETTING.ruleset}`;
 
@@ -28,32 +29,46 @@ export function worldRuleset(
   return registry.get(id && registry.has(id) ? id : defaultRulesetFor(systemId, registry));
 }
 
+/** What the scene side takes from Foundry (host/globals.ts in Foundry, fakes in tests). */
+export interface SceneSideDeps {
+  /** CONFIG.RegionBehavior and CONFIG.Token.movement, or null outside Foundry. */
+  config(): {
+    readonly regionBehavior: RegionBehaviorConfig;
+    readonly movement: MovementConfig;
+  } | null;
+  /** The terrain behaviour's TypeDataModel class, or null where Foundry's classes are missing. */
+  terrainModel(): unknown;
+  readonly i18n: Pick<I18nLike, "localize" | "format">;
+  /** The token sheet classes to give the Movement tab (TokenConfig, PrototypeTokenConfig, …). */
+  tokenSheets(): unknown[];
+  readonly exportTool: ExportToolParts;
+}
+
 /**
  * The scene side of the module, registered during `init` after the settings: the board memo's
  * hooks, the terrain RegionBehavior type, the movement actions of the world's ruleset (applied
  * again at `ready` and whenever the ruleset setting changes), the Movement tab of the token
- * sheets and the GM's export button. Parts that need Foundry's globals (CONFIG, foundry) are
- * skipped when they are missing, so the installer also runs under the tests' fakes.
+ * sheets and the GM's export button.
  */
 export function installSceneSide(
   host: FoundryHost,
   registry: RulesetRegistry,
   api: TabletopMovementApi,
+  deps: SceneSideDeps,
 ): void {
   const g = host.game();
   const settings = (): FoundrySettings => host.game().settings;
   const systemId = (g as { system?: { id?: string } }).system?.id;
   boardCache.install(host.hooks);
 
-  const hasConfig = typeof CONFIG !== "undefined";
-  if (hasConfig && typeof foundry !== "undefined") {
-    registerTerrainBehavior(CONFIG.RegionBehavior, createTerrainBehaviorType());
-  }
+  const config = deps.config();
+  const model = config ? deps.terrainModel() : null;
+  if (config && model) registerTerrainBehavior(config.regionBehavior, model);
 
   const actions = new MovementActions();
   const applyActions = (): void => {
-    if (!hasConfig) return;
-    actions.apply(CONFIG.Token.movement, worldRuleset(settings(), registry, systemId));
+    const c = deps.config();
+    if (c) actions.apply(c.movement, worldRuleset(settings(), registry, systemId));
   };
   applyActions();
   host.hooks.once("ready", applyActions);
@@ -64,19 +79,18 @@ export function installSceneSide(
   host.hooks.on("createSetting", onSetting);
   host.hooks.on("updateSetting", onSetting);
 
-  installTokenTab({
-    hooks: host.hooks,
+  const tab = {
     registry,
     settings,
-    i18n: () => {
-      const i18n = host.game().i18n;
-      return {
-        localize: (key) => i18n?.localize(key) ?? key,
-        format: (key, data) => i18n?.format(key, formatData(data)) ?? key,
-      };
+    i18n: {
+      localize: (key: string) => deps.i18n.localize(key),
+      format: (key: string, data: MessageData) => deps.i18n.format(key, formatData(data)),
     },
-    render: (path, data) =>
-      foundry.applications.handlebars.renderTemplate(path, data as Record<string, unknown>),
+  };
+  for (const sheet of deps.tokenSheets()) addMovementTab(sheet as TokenSheetClass, tab);
+  // A sheet class a system or module registers after init gets the tab once the world is ready.
+  host.hooks.once("ready", () => {
+    for (const sheet of deps.tokenSheets()) addMovementTab(sheet as TokenSheetClass, tab);
   });
-  installExportTool(host.hooks, api);
+  installExportTool(host.hooks, api, deps.exportTool);
 }

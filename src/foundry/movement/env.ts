@@ -1,6 +1,7 @@
 import type { MessageData } from "../../engine/errors";
 import type { OptionValues, Ruleset } from "../../engine/ruleset";
 import type { Translator } from "../../overlay/i18n";
+import type { NoticeLevel } from "../host/types";
 import type { EnforcementMode } from "../ids";
 import type { CombatNow } from "../ledger/ledger";
 import type { SceneBoard } from "../scene/board";
@@ -27,7 +28,7 @@ export interface UserLike extends ViewerSource {
   readonly isGM: boolean;
 }
 
-export type NoticeLevel = "info" | "warn" | "error";
+export type { NoticeLevel };
 
 export interface WorldSettings {
   readonly mode: EnforcementMode;

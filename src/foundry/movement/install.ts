@@ -1,4 +1,5 @@
 import type { RulesetRegistry } from "../../engine/registry";
+import type { RulerClass } from "../host/types";
 import type { Ledger } from "../../engine/ruleset";
 import { applyActions, effectsCard, type EffectToken, type EffectsHost } from "../effects/apply";
 import type { StatusEntry } from "../effects/conditions";
@@ -36,8 +37,6 @@ import { movementEnv, type FoundryWorld } from "./world";
  * check), at combat turns (ledger resets) and on the token HUD (the ledger). Foundry is reached
  * only through MovementDeps, which globals.ts fills from the real globals and tests from fakes.
  */
-
-type RulerClass = typeof foundry.canvas.placeables.tokens.TokenRuler;
 
 /** A token document as the after-move code needs it: the narrow interfaces of each part. */
 export type SceneToken = MovedToken & EffectToken & PixelWaypoint;

@@ -1,3 +1,4 @@
+import type { TokenClass } from "../host/types";
 import type { MovementEnv } from "./env";
 import { constrainByRules } from "./constrain";
 import { detourWaypoints, fillWaypoints } from "./suggest";
@@ -12,7 +13,7 @@ import { detourWaypoints, fillWaypoints } from "./suggest";
  * subclass keeps its behaviour underneath.
  */
 
-export type TokenClass = typeof foundry.canvas.placeables.Token;
+export type { TokenClass };
 
 export function createRulesToken(Base: TokenClass, env: () => MovementEnv): TokenClass {
   class RulesToken extends Base {

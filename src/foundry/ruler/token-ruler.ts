@@ -1,3 +1,4 @@
+import type { RulerClass, RulerWaypoint } from "../host/types";
 import { MODULE_ID } from "../ids";
 import { describeDeclarations } from "../movement/declarations";
 import type { MovementEnv, TokenLike } from "../movement/env";
@@ -15,8 +16,7 @@ import { bandColorFor, highlightStyle, segmentStyle, waypointStyle } from "./sty
  * other players see a moving token's ruler in the same colours as its mover.
  */
 
-type CoreRuler = typeof foundry.canvas.placeables.tokens.TokenRuler;
-type RulerWaypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
+type CoreRuler = RulerClass;
 
 /** One user's planned movement as the ruler receives it (v13 TokenPlannedMovement). */
 interface PlannedMovementLike {

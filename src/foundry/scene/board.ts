@@ -2,7 +2,8 @@ import type { BoardSpec, ModelSpec, TerrainSpec, WallSpec } from "../../engine/b
 import type { Ruleset } from "../../engine/ruleset";
 import type { FoundrySettings } from "../settings";
 import { BoardCache, FILTERED } from "./cache";
-import { canvasCanSee } from "./fog";
+import { canvasCanSee } from "../host/fog";
+import { realSettings } from "../host/globals";
 import { scenePieces, type ScenePieces, type TokenPiece } from "./pieces";
 import { scaleFor, type SceneScale } from "./scale";
 import type { PixelPoint, SceneSource, ViewerSource } from "./sources";
@@ -60,7 +61,7 @@ function buildBoard(
   movers: readonly string[],
 ): SceneBoard {
   const scale = scaleFor(scene.grid, scene.dimensions, ruleset.unit);
-  const all = scenePieces(scene, ruleset, options.settings ?? game.settings);
+  const all = scenePieces(scene, ruleset, options.settings ?? realSettings());
   const pieces = filtered
     ? piecesForViewer(all, options.canSee ?? canvasCanSee(scene), new Set(movers))
     : all;

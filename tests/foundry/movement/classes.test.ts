@@ -128,7 +128,7 @@ describe("RulesTokenDocument#_preUpdateMovement", () => {
     expect(await doc._preUpdateMovement(move(400), operation)).toBeUndefined();
     expect(asked).toEqual(["backstab:e"]);
     expect(pending.take("mv1")?.tokenId).toBe("a");
-    expect(operation[MODULE_ID]).toEqual({ declared: { values: { tier: 2 } } });
+    expect(operation[MODULE_ID]).toEqual({ tokens: { a: { declared: { values: { tier: 2 } } } } });
   });
 
   it("core (or a system) refusing first means no dialog at all", async () => {

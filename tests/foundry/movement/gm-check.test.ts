@@ -7,13 +7,8 @@ import { MODULE_ID } from "../../../src/foundry/ids";
 import { readLedger, recordMove } from "../../../src/foundry/ledger/store";
 import type { MoveCard } from "../../../src/foundry/movement/cards";
 import type { MovementLike } from "../../../src/foundry/movement/gate";
-import {
-  checkPlayerMove,
-  moveOperationData,
-  operationGroup,
-  RevertedMoves,
-  type RevertHost,
-} from "../../../src/foundry/movement/gm-check";
+import { checkPlayerMove, RevertedMoves, type RevertHost } from "../../../src/foundry/movement/gm-check";
+import { moveOperationData, operationDataFor, operationGroup } from "../../../src/foundry/movement/share";
 import type { PixelWaypoint } from "../../../src/foundry/movement/path";
 import { signumTable, testEnv, wp, type TestEnvOptions } from "./fakes";
 
@@ -66,7 +61,7 @@ describe("checkPlayerMove", () => {
 
   it("judges with the declarations the player's update carried", async () => {
     const s = setup();
-    const operation = { [MODULE_ID]: { declared: { action: "run", values: {} } } };
+    const operation = { [MODULE_ID]: operationDataFor("a", { declared: { action: "run", values: {} } }) };
     expect(await checkPlayerMove(s.env, s.host, s.a, movement(800), operation, player, s.reverted)).toBe(
       false,
     );
@@ -80,7 +75,7 @@ describe("checkPlayerMove", () => {
       [movement(800, { method: "undo" }), {}, player],
       [movement(800, { method: "paste" }), {}, player],
       [movement(800, { chain: ["mv0"] }), {}, player],
-      [movement(800), { [MODULE_ID]: { revertOf: "mv0" } }, player],
+      [movement(800), { [MODULE_ID]: operationDataFor("a", { revertOf: "mv0" }) }, player],
     ];
     for (const [m, op, who] of cases)
       expect(await checkPlayerMove(s.env, s.host, s.a, m, op, who, s.reverted)).toBe(false);
@@ -114,7 +109,10 @@ describe("checkPlayerMove", () => {
   it("reads the module's data and the moving group from an update operation", () => {
     expect(operationGroup({ movement: { a: {}, b: {} } })).toEqual(["a", "b"]);
     expect(operationGroup(null)).toEqual([]);
-    expect(moveOperationData({ [MODULE_ID]: { revertOf: "x" } })).toEqual({ revertOf: "x" });
-    expect(moveOperationData({})).toEqual({});
+    expect(moveOperationData({ [MODULE_ID]: operationDataFor("a", { revertOf: "x" }) }, "a")).toEqual({
+      revertOf: "x",
+    });
+    expect(moveOperationData({ [MODULE_ID]: operationDataFor("a", { revertOf: "x" }) }, "b")).toEqual({});
+    expect(moveOperationData({}, "a")).toEqual({});
   });
 });
