@@ -83,12 +83,12 @@ export interface TokenSheetClass {
   PARTS?: Record<string, { template: string; scrollable?: string[] } | undefined>;
   prototype: {
     _preparePartContext?: (
-      this: unknown,
+      this: TokenSheet,
       partId: string,
       context: Record<string, unknown>,
       options: unknown,
     ) => Promise<object>;
-    _attachPartListeners?: (this: unknown, partId: string, element: HTMLElement, options: unknown) => void;
+    _attachPartListeners?: (this: TokenSheet, partId: string, element: HTMLElement, options: unknown) => void;
   };
 }
 
