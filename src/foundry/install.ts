@@ -4,6 +4,7 @@ import { installSceneSide, type SceneSideDeps } from "./config/install-scene";
 import {
   exportToolParts,
   insideFoundry,
+  modifierKeys,
   realMovementParts,
   realUiDeps,
   realWorld,
@@ -61,6 +62,7 @@ export function realMovementDeps(): MovementDeps {
   return {
     ...parts,
     world: () => world,
+    modifierKeys,
     uiDeps: (w) => ({ ...realUiDeps(), t: foundryTranslator(w.i18n), gmIds: () => w.gmIds() }),
     putBack: (token, origin, revertOf) =>
       parts.putBack(token, origin, operationDataFor(token.id, { revertOf })),

@@ -17,7 +17,7 @@ export interface MovedToken {
   /** The last movement (TokenMovementData): its origin and the waypoints it passed. */
   readonly movement?: {
     readonly origin: TokenWaypoint;
-    readonly passed: { readonly waypoints: readonly TokenWaypoint[] };
+    readonly passed: { readonly waypoints: readonly (TokenWaypoint & { readonly intermediate?: boolean })[] };
   } | null;
 }
 
@@ -29,7 +29,12 @@ export interface MovedToken {
 export function lastMoveOf(token: MovedToken): TokenWaypoint[] {
   const m = token.movement;
   if (m && m.passed.waypoints.length > 0) {
-    return [m.origin, ...m.passed.waypoints].map((w) => ({ x: w.x, y: w.y, elevation: w.elevation ?? 0 }));
+    // The path the player was shown: core's intermediate grid steps left out.
+    return [m.origin, ...m.passed.waypoints.filter((w) => w.intermediate !== true)].map((w) => ({
+      x: w.x,
+      y: w.y,
+      elevation: w.elevation ?? 0,
+    }));
   }
   return [{ x: token.x, y: token.y, elevation: token.elevation }];
 }

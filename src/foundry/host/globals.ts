@@ -114,7 +114,16 @@ export function realMovementParts() {
     addStatusEffect: (entry: { readonly id: string; readonly name?: string; readonly img?: string }) => {
       CONFIG.statusEffects.push({ id: entry.id, name: entry.name ?? entry.id, img: entry.img ?? null });
     },
-    keybindings: () => game.keybindings ?? null,
+    keybindings: () => {
+      const k = game.keybindings;
+      // The module's bindings carry KeyboardManager.MODIFIER_KEYS values; the types take them.
+      return k
+        ? {
+            register: (ns: string, action: string, data: object) =>
+              k.register(ns, action, data as ClientKeybindings.KeybindingActionConfig),
+          }
+        : null;
+    },
     socket: () => game.socket ?? null,
     queryActiveGm: (name: string, data: unknown): Promise<unknown> | null => {
       const gm = game.users?.activeGM;

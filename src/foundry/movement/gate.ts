@@ -14,7 +14,7 @@ import type { MovementEnv, TokenLike } from "./env";
 import { judge, type Judgement } from "./judge";
 import { reasonLines, refusalText, warningText } from "./messages";
 import { notifyProblemOnce } from "./constrain";
-import type { PixelWaypoint } from "./path";
+import { judgedPath, type PixelWaypoint } from "./path";
 import { gates, handlingFor, type Handling, type MovementMethod } from "./policy";
 
 /*
@@ -65,12 +65,12 @@ export type GateResult =
 const REFUSED: GateResult = { allowed: false };
 const UNJUDGED: GateResult = { allowed: true, committed: null };
 
-/** The whole path of a movement: where it starts, what is committed now and what follows. */
-export const movementPath = (m: MovementLike): PixelWaypoint[] => [
-  m.origin,
-  ...m.passed.waypoints,
-  ...m.pending.waypoints,
-];
+/**
+ * The whole path of a movement as the ruler judged it: where it starts, what is committed now
+ * and what follows, without core's intermediate grid steps.
+ */
+export const movementPath = (m: MovementLike): PixelWaypoint[] =>
+  judgedPath([m.origin, ...m.passed.waypoints, ...m.pending.waypoints]);
 
 export async function runGate(
   env: MovementEnv,

@@ -1,5 +1,5 @@
 import type { RulesetRegistry } from "../../engine/registry";
-import type { RulerClass } from "../host/types";
+import type { ModifierKeys, RulerClass } from "../host/types";
 import type { Ledger } from "../../engine/ruleset";
 import { applyActions, effectsCard, type EffectToken, type EffectsHost } from "../effects/apply";
 import type { StatusEntry } from "../effects/conditions";
@@ -63,6 +63,8 @@ export interface MovementDeps {
   queries(): Record<string, unknown>;
   addStatusEffect(entry: StatusEntry): void;
   keybindings(): KeybindingRegistry | null;
+  /** KeyboardManager.MODIFIER_KEYS. */
+  modifierKeys(): ModifierKeys;
   socket(): SocketLike | null;
   /** `game.users.activeGM`'s query, or null when no GM is connected. */
   queryActiveGm(name: string, data: unknown): Promise<unknown> | null;
@@ -207,7 +209,7 @@ export function installMovement(
         INIT_HOOK,
         guard("keybindings", () => {
           const keys = deps.keybindings();
-          if (keys) registerDeclarationKeys(keys, registry.all(), declare);
+          if (keys) registerDeclarationKeys(keys, registry.all(), declare, deps.modifierKeys());
         }),
       );
       const config = deps.tokenConfig();

@@ -30,6 +30,8 @@ import {
   type FakeWorldOptions,
 } from "./fakes";
 
+/** KeyboardManager.MODIFIER_KEYS as the v13 and v14 docs give it. */
+const MODIFIER_KEYS = { ALT: "Alt", CONTROL: "Control", SHIFT: "Shift" };
 const OUT = { combatId: null, round: null, turn: null, tokenTurn: null };
 const RUN = { kind: "toggle", rulesetId: "signum", key: "run" } as const;
 
@@ -74,6 +76,7 @@ function setup(o: FakeWorldOptions = {}) {
     queries: () => queries,
     addStatusEffect: () => undefined,
     keybindings: () => ({ register: (_ns, action) => void keys.push(action) }),
+    modifierKeys: () => MODIFIER_KEYS,
     socket: () => ({
       emit: (channel, data) => void emitted.push({ channel, data }),
       on: (_c, fn) => void socketListeners.push(fn),
