@@ -1,3 +1,4 @@
+import { isPlannedMovement } from "../host/generation";
 import type { TokenDocumentClass } from "../host/types";
 import { MODULE_ID } from "../ids";
 import type { PendingMoves } from "./after-move";
@@ -29,7 +30,8 @@ export function createRulesTokenDocument(Base: TokenDocumentClass, deps: () => G
       if (allowed === false) return false;
       const { env, ui, pending } = deps();
       try {
-        const result = await runGate(env, ui, this, movement, operationGroup(operation));
+        const planned = this.id !== null && isPlannedMovement(operation, this.id);
+        const result = await runGate(env, ui, this, movement, operationGroup(operation), { planned });
         if (!result.allowed) return false;
         if (result.committed) {
           pending.add(result.committed);

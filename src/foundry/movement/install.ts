@@ -1,4 +1,5 @@
 import type { RulesetRegistry } from "../../engine/registry";
+import { arrival } from "../host/generation";
 import type { ModifierKeys, RulerClass } from "../host/types";
 import type { Ledger } from "../../engine/ruleset";
 import { applyActions, effectsCard, type EffectToken, type EffectsHost } from "../effects/apply";
@@ -23,7 +24,7 @@ import {
 import { createRulesTokenDocument, type TokenDocumentClass } from "./document";
 import type { MovementEnv, TokenLike } from "./env";
 import { forgetShownProblems } from "./constrain";
-import type { MovementLike } from "./gate";
+import type { ReportedMovement } from "./gate";
 import type { PixelWaypoint } from "./path";
 import { checkPlayerMove, RevertedMoves, type RevertHost } from "./gm-check";
 import { registerDeclarationKeys, type KeybindingRegistry } from "./keybindings";
@@ -253,11 +254,14 @@ export function installMovement(
       "moveToken",
       async (
         doc: SceneToken,
-        movement: MovementLike,
+        movement: ReportedMovement,
         operation: unknown,
         user: { id: string; name: string; isGM: boolean },
       ) => {
         const me = deps.world().user();
+        // Effects, the ledger and the GM's put-back wait until the token has arrived (v14
+        // movement.finished; at once in v13, whose hook fires when the update is done).
+        await arrival(movement);
         if (user.id === me.id) {
           await afterOwnMove(afterHost(doc.parent?.id ?? null), pending, doc, movement);
           if (movement.method !== "undo" && !isEmpty(store.mine())) {

@@ -309,3 +309,91 @@ describe("the TokenRuler subclass", () => {
     expect(ruler._getSegmentStyle(w1).color).toBe(PALETTE.ok);
   });
 });
+
+describe("every label renders, with core's context where the module has no plan", () => {
+  /** The rendered label: one root element, no unrendered object. */
+  function rendered(ctx: Record<string, unknown> | undefined, lang: "en" | "es" | "ru" = "en"): string {
+    const html = renderTemplate("ruler-label.hbs", ctx ?? {}, lang).trim();
+    expect(html).not.toContain("[object Object]");
+    expect(html.match(/^<div class="waypoint-label[^"]*">[\s\S]*<\/div>$/)).not.toBeNull();
+    expect(html.slice(1).match(/<div/g)).toBeNull(); // a single root element, as core parses it
+    return html;
+  }
+
+  function rulerOn(env: MovementEnv, sceneUnits?: string) {
+    const { add, scene } = signumTable();
+    if (sceneUnits) (scene.grid as { units: string }).units = sceneUnits;
+    const a = add("a", 200, 200);
+    const Ruler = createRulesRuler(FakeCoreRuler as never, () => env) as unknown as new (
+      t: unknown,
+    ) => FakeCoreRuler & {
+      _getWaypointLabelContext(w: unknown, s: unknown): Record<string, unknown> | undefined;
+    };
+    return new Ruler({ document: a });
+  }
+
+  it("passed and pending waypoints (a move animating) show core's distance, cost and action", () => {
+    const ruler = rulerOn(testEnv());
+    ruler.refresh({ passedWaypoints: [], pendingWaypoints: [], plannedMovement: {} });
+    for (const stage of ["passed", "pending"] as const) {
+      const [, w1] = rulerWaypoints("player", [
+        [250, 250],
+        [650, 250],
+      ]);
+      w1!.stage = stage;
+      const html = rendered(ruler._getWaypointLabelContext(w1, {}));
+      expect(html).toContain("12.5 cm");
+      expect(html).toContain("+2.5");
+      expect(html).toContain("fa-person-walking");
+      expect(html).not.toContain("ttm-ruler-label");
+    }
+  });
+
+  it("another user's planned move the module could not judge, and a scene the ruleset refuses, show core's label", () => {
+    const ruler = rulerOn(testEnv());
+    ruler.refresh({ plannedMovement: { p2: { foundPath: [] } } });
+    const [, w1] = rulerWaypoints("p2", [
+      [250, 250],
+      [650, 250],
+    ]);
+    expect(rendered(ruler._getWaypointLabelContext(w1, {}))).toContain("12.5 cm");
+
+    const feet = rulerOn(testEnv(), "ft");
+    feet.refresh({ plannedMovement: { player: { foundPath: [wp(200, 200), wp(600, 200)] } } });
+    const [, f1] = rulerWaypoints("player", [
+      [250, 250],
+      [650, 250],
+    ]);
+    expect(feet._getWaypointLabelContext(f1, {})).toEqual(coreLabelContext({ position: { x: 1, y: 2 } }));
+    expect(rendered(feet._getWaypointLabelContext(f1, {}))).toContain("12.5 cm");
+  });
+
+  it("this user's and another user's judged moves show the game's label, in every language", () => {
+    const env = testEnv();
+    env.store.setRemote("p2", ["a"], { action: "run", values: {} });
+    const ruler = rulerOn(env);
+    ruler.refresh({
+      plannedMovement: {
+        player: { foundPath: [wp(200, 200), wp(600, 200)], unreachableWaypoints: [wp(800, 200)] },
+        p2: { foundPath: [wp(200, 200), wp(800, 200)] },
+      },
+    });
+    const mine = rulerWaypoints("player", [
+      [250, 250],
+      [650, 250],
+      [850, 250],
+    ]);
+    const theirs = rulerWaypoints("p2", [
+      [250, 250],
+      [850, 250],
+    ]);
+    for (const lang of ["en", "es", "ru"] as const) {
+      const last = rendered(ruler._getWaypointLabelContext(mine[2], {}), lang);
+      expect(last).toContain("ttm-ruler-label--over");
+      expect(last).not.toMatch(/TTM\.[A-Z]/);
+      expect(rendered(ruler._getWaypointLabelContext(theirs[1], {}), lang)).toContain(
+        "ttm-ruler-label--tier",
+      );
+    }
+  });
+});
