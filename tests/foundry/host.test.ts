@@ -137,7 +137,7 @@ describe.each(GENERATIONS)("v%i", (g) => {
       canSelect: () => true,
       getCostFunction: () => (c: number) => c,
     };
-    const plan = planMovementActions(signum, { walk: walk as never, displace: walk as never });
+    const plan = planMovementActions(signum, { walk: walk, displace: walk });
     const own = plan.actions.walk as unknown as Record<string, unknown>;
     expect(own.costMultiplier).toBe(g === 14 ? 1 : undefined);
     expect(typeof own.getCostFunction).toBe("function");
