@@ -5,12 +5,8 @@ import { Board } from "../../../src/engine/board/board";
 import { constrainByRules } from "../../../src/foundry/movement/constrain";
 import type { MovementEnv, UserLike } from "../../../src/foundry/movement/env";
 import type { ModelSpec } from "../../../src/engine/board/types";
-import {
-  detourWaypoints,
-  fillWaypoints,
-  stitchLegs,
-  suggestLegs,
-} from "../../../src/foundry/movement/suggest";
+import { detourWaypoints, fillWaypoints } from "../../../src/foundry/movement/suggest";
+import { stitchLegs, suggestLegs } from "../../../src/engine/routing/legs";
 import { boardFromScene } from "../../../src/foundry/scene/board";
 import { fakeWall, registeredSettings } from "../scene/fake-scene";
 import { signumTable, testEnv, wp } from "./fakes";
