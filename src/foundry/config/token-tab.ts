@@ -14,10 +14,9 @@ const TAB_LABEL = "TTM.TokenTab.Tab";
 const TAB_ICON = "fa-solid fa-shoe-prints";
 
 /**
- * The token sheets as this module sees them. In v13 both are ApplicationV2 sheets:
- * foundry.applications.sheets.TokenConfig (a TokenDocument: `document`) and
- * PrototypeTokenConfig (an actor's PrototypeToken: `token`, `isPrototype` true). fvtt-types
- * types the render hooks' application loosely, so this names what is read.
+ * A token sheet as its part hooks see it (`this`). In v13 and v14 both are ApplicationV2
+ * sheets: foundry.applications.sheets.TokenConfig (a TokenDocument: `document`) and
+ * PrototypeTokenConfig (an actor's PrototypeToken: `token`, `isPrototype` true).
  */
 interface TokenSheet {
   readonly id: string;
