@@ -259,19 +259,24 @@ export function installMovement(
         user: { id: string; name: string; isGM: boolean },
       ) => {
         const me = deps.world().user();
-        // Effects, the ledger and the GM's put-back wait until the token has arrived (v14
-        // movement.finished; at once in v13, whose hook fires when the update is done).
-        await arrival(movement);
         if (user.id === me.id) {
-          await afterOwnMove(afterHost(doc.parent?.id ?? null), pending, doc, movement);
+          // The declarations were spent by this move (the gate kept them with it): what the player
+          // declares while the token still moves is for the next one.
           if (movement.method !== "undo" && !isEmpty(store.mine())) {
             store.setMine({ values: {} });
             if (doc.id) deps.socket()?.emit(SOCKET, declareMessage(me.id, [doc.id], { values: {} }));
           }
+          // Effects and the ledger wait until the token has arrived (v14 movement.finished; at
+          // once in v13, whose hook fires when the update is done).
+          await arrival(movement);
+          await afterOwnMove(afterHost(doc.parent?.id ?? null), pending, doc, movement);
           return;
         }
         if (doc.id) store.clearRemote(user.id, doc.id);
-        if (me.isActiveGM) await checkPlayerMove(env(), revertHost, doc, movement, operation, user, reverted);
+        if (!me.isActiveGM) return;
+        // The GM puts an illegal move back once the token is there, not halfway through its animation.
+        await arrival(movement);
+        await checkPlayerMove(env(), revertHost, doc, movement, operation, user, reverted);
       },
     ),
   );

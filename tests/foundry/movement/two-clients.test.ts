@@ -105,19 +105,34 @@ describe("the declarations a move was judged with reach the GM's client", () => 
 });
 
 describe("effects once the token has arrived", () => {
-  it(`v${GEN}: the move's aftermath runs ${GEN === 14 ? "when movement.finished resolves" : "when moveToken fires"}`, async () => {
+  it(`v${GEN}: the ledger is written ${GEN === 14 ? "when movement.finished resolves" : "when moveToken fires"}; the declarations are spent at once`, async () => {
     const s = setup({ controlled: ["a"] });
+    s.hooks.callAll("init");
     s.runtime.declare(RUN);
     let finish: (done: boolean) => void = () => undefined;
     const finished = new Promise<boolean>((resolve) => (finish = resolve));
-    const m = coreMovement({ origin: wp(200, 200), waypoints: [wp(200, 400)], finished });
+    const m = coreMovement({ origin: wp(200, 200), waypoints: [wp(200, 800)], finished });
+    // The gate ran on this client and kept the move (its _preUpdateMovement).
+    await playerDocument(s, s.a)._preUpdateMovement(m, { movement: { a: {} } });
     s.hooks.callAll("moveToken", s.a, m, {}, PLAYER);
     await new Promise((r) => setTimeout(r, 0));
-    // The declarations are spent with the move, once the move is over.
-    expect(s.runtime.store.mine()).toEqual(GEN === 14 ? { action: "run", values: {} } : { values: {} });
+    expect(s.runtime.store.mine()).toEqual({ values: {} });
+    expect(readLedger(s.a, signum, OUT)).toEqual(GEN === 14 ? {} : { moved: true, ran: true });
     finish(true);
     await s.hooks.settle();
-    expect(s.runtime.store.mine()).toEqual({ values: {} });
-    expect(readLedger(s.a, signum, OUT)).toEqual({});
+    expect(readLedger(s.a, signum, OUT)).toEqual({ moved: true, ran: true });
+  });
+
+  it(`v${GEN}: the GM puts an illegal move back ${GEN === 14 ? "once the token has arrived" : "when moveToken fires"}`, async () => {
+    const { gm } = gmClient();
+    let finish: (done: boolean) => void = () => undefined;
+    const finished = new Promise<boolean>((resolve) => (finish = resolve));
+    const m = coreMovement({ id: "mv-a", origin: wp(200, 200), waypoints: [wp(200, 800)], finished });
+    gm.hooks.callAll("moveToken", gm.a, m, {}, PLAYER);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(gm.putBack).toHaveLength(GEN === 14 ? 0 : 1);
+    finish(true);
+    await gm.hooks.settle();
+    expect(gm.putBack).toEqual([{ id: "a", x: 200, y: 200, revertOf: "mv-a" }]);
   });
 });
