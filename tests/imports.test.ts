@@ -100,6 +100,38 @@ describe("imports in src", () => {
     expect(cycles.map((c) => c.map((f) => relative(SRC, f)))).toEqual([]);
   });
 
+  it("point down: the host layer and the pure layers never import the features; only the top wires", () => {
+    const graph = importGraph(sourceFiles(SRC));
+    const rel = (f: string): string => relative(SRC, f).split("\\").join("/");
+    const offenders: string[] = [];
+    for (const [from, tos] of graph) {
+      const f = rel(from);
+      for (const t of tos.map(rel)) {
+        const pure = /^(engine|rulesets|overlay)\//.test(f);
+        if (pure && /^(foundry|sandbox|cli)\//.test(t)) offenders.push(`${f} -> ${t}`);
+        // The host is the bottom of src/foundry: it may use the module id and the pure layers.
+        if (
+          f.startsWith("foundry/host/") &&
+          t.startsWith("foundry/") &&
+          !/^foundry\/(host\/|ids\.ts$)/.test(t)
+        )
+          offenders.push(`${f} -> ${t}`);
+        // The wiring is the top: only install.ts (and the wiring itself) reaches it.
+        const top = t === "foundry/install.ts" || t.startsWith("foundry/wiring/");
+        const wirer = f === "foundry/install.ts" || f.startsWith("foundry/wiring/") || f === "module.ts";
+        if (top && !wirer) offenders.push(`${f} -> ${t}`);
+        if (
+          t.startsWith("foundry/") &&
+          !f.startsWith("foundry/") &&
+          f !== "module.ts" &&
+          f !== "fvtt-config.ts"
+        )
+          offenders.push(`${f} -> ${t}`);
+      }
+    }
+    expect([...new Set(offenders)]).toEqual([]);
+  });
+
   it("the check finds a cycle when there is one (two files, and a file importing itself)", () => {
     const edges = new Map([
       ["a", ["b"]],

@@ -1,6 +1,6 @@
 import type { RulesetRegistry } from "../engine/registry";
 import { createApi, type TabletopMovementApi } from "./api";
-import { installSceneSide, type SceneSideDeps } from "./config/install-scene";
+import { installSceneSide, type SceneSideDeps } from "./wiring/scene";
 import {
   exportToolParts,
   insideFoundry,
@@ -15,7 +15,7 @@ import {
 } from "./host/globals";
 import type { FoundryHost as HostBase } from "./host/types";
 import { INIT_HOOK, MODULE_ID } from "./ids";
-import { installMovement, type MovementDeps } from "./movement/install";
+import { installMovement, type MovementDeps } from "./wiring/movement";
 import { operationDataFor } from "./movement/share";
 import { foundryTranslator, type FoundryWorld } from "./movement/world";
 import { boardFromScene } from "./scene/board";

@@ -5,7 +5,7 @@ import { signum } from "../../../src/rulesets/signum";
 import { describe, expect, it } from "vitest";
 import { INIT_HOOK, MODULE_ID } from "../../../src/foundry/ids";
 import { readLedger, recordMove } from "../../../src/foundry/ledger/store";
-import { APPLY_EFFECTS_QUERY, SOCKET } from "../../../src/foundry/movement/install";
+import { APPLY_EFFECTS_QUERY, SOCKET } from "../../../src/foundry/wiring/movement";
 import { runGate } from "../../../src/foundry/movement/gate";
 import { declareMessage } from "../../../src/foundry/movement/share";
 import { builtinRulesets } from "../../../src/rulesets";

@@ -7,7 +7,7 @@ import {
   type MovementDeps,
   type SceneToken,
   type TokenConfigLike,
-} from "../../../src/foundry/movement/install";
+} from "../../../src/foundry/wiring/movement";
 import { builtinRulesets } from "../../../src/rulesets";
 import {
   fakeWorld,

@@ -4,13 +4,13 @@ import type { TabletopMovementApi } from "../api";
 import { MODULE_ID, SETTING } from "../ids";
 import { boardCache } from "../scene/board";
 import { defaultRulesetFor, type FoundrySettings } from "../settings";
-import { installExportTool, type ExportToolParts } from "./export-tool";
-import { formatData } from "./message";
+import { installExportTool, type ExportToolParts } from "../config/export-tool";
+import { formatData } from "../config/message";
 import type { MessageData } from "../../engine/errors";
 import type { FoundryHost, I18nLike } from "../host/types";
-import { MovementActions, type MovementConfig } from "./movement-actions";
-import { registerTerrainBehavior, type RegionBehaviorConfig } from "./region-behavior";
-import { addMovementTab, type TokenSheetClass } from "./token-tab";
+import { MovementActions, type MovementConfig } from "../config/movement-actions";
+import { registerTerrainBehavior, type RegionBehaviorConfig } from "../config/region-behavior";
+import { addMovementTab, type TokenSheetClass } from "../config/token-tab";
 
 const RULESET_SETTING = `${MODULE_ID}.${SETTING.ruleset}`;
 
