@@ -9,6 +9,7 @@ import {
   isPlannedMovement,
   levelOf,
   onLevel,
+  pathSearchConstraints,
   putBackWaypoint,
   regionRange,
   useGeneration,
@@ -99,6 +100,16 @@ describe.each(GENERATIONS)("v%i", (g) => {
       elevation: 0,
       action: "displace",
     });
+  });
+
+  it("a path search's constraints: v13 at the top of the options, v14 in constrainOptions", () => {
+    useGeneration(g);
+    const v13 = { preview: true, ignoreCost: true, ignoreWalls: false };
+    const v14 = { preview: true, constrainOptions: { ignoreCost: true, ignoreWalls: true } };
+    expect(pathSearchConstraints(g === 13 ? v13 : v14)).toEqual({ ignoreCost: true, ignoreWalls: g === 14 });
+    // The other generation's shape asks for nothing.
+    expect(pathSearchConstraints(g === 13 ? v14 : v13)).toEqual({ ignoreCost: false, ignoreWalls: false });
+    expect(pathSearchConstraints(undefined)).toEqual({ ignoreCost: false, ignoreWalls: false });
   });
 
   it("planned movement (Token#planMovement, `planned` instruction) exists in v14 only", () => {

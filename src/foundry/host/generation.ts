@@ -120,6 +120,20 @@ export function isPlannedMovement(operation: unknown, tokenId: string): boolean 
 }
 
 /**
+ * What core asks of a path search (Token#findMovementPath's options): v13 passes `ignoreCost`
+ * and `ignoreWalls` at the top (TokenFindMovementPathOptions), v14 inside `constrainOptions`.
+ */
+export function pathSearchConstraints(options: unknown): { ignoreCost: boolean; ignoreWalls: boolean } {
+  const o = (typeof options === "object" && options !== null ? options : {}) as {
+    ignoreCost?: unknown;
+    ignoreWalls?: unknown;
+    constrainOptions?: { ignoreCost?: unknown; ignoreWalls?: unknown } | null;
+  };
+  const from = generation() === 14 ? (o.constrainOptions ?? {}) : o;
+  return { ignoreCost: from.ignoreCost === true, ignoreWalls: from.ignoreWalls === true };
+}
+
+/**
  * Resolves once the moved token has arrived: v14's `movement.finished` (after its animation),
  * at once in v13, whose `moveToken` hook fires when the update is done. A movement that was
  * stopped on the way resolves false; effects still follow the part that was made.

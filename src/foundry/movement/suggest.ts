@@ -13,7 +13,7 @@ import type { PixelWaypoint } from "./path";
  * on a fog-filtered board can suggest nothing the rules would not refuse.
  */
 
-/** Core's path-finding options this file reads (v13 TokenFindMovementPathOptions). */
+/** What the path search was asked (host/generation.ts pathSearchConstraints, v13 and v14). */
 export interface DetourOptions {
   /** A GM's Unconstrained Movement: no rules, so nothing to route round. */
   readonly ignoreCost?: boolean;
