@@ -15,7 +15,7 @@ import {
 } from "../../../src/foundry/movement/gate";
 import { signum } from "../../../src/rulesets/signum";
 import { isPlannedMovement } from "../../../src/foundry/host/generation";
-import { GEN } from "../core-fakes";
+import { coreMovement, GEN } from "../core-fakes";
 import { FakeRoll, signumTable, testEnv, translator, wp, type TestEnvOptions } from "./fakes";
 
 class FakeUi implements GateUi {
@@ -43,14 +43,13 @@ class FakeUi implements GateUi {
   }
 }
 
+/** Core's movement operation for a drag from (200, 200), in the running generation's shape. */
 const movement = (to: [number, number], over: Partial<MovementLike> = {}): MovementLike => ({
-  id: "mv1",
-  chain: [],
-  method: "dragging",
-  origin: wp(200, 200),
-  passed: { waypoints: [wp(to[0], to[1], { action: "walk" })] },
-  pending: { waypoints: [] },
-  constrainOptions: { ignoreCost: false },
+  ...(coreMovement({
+    origin: wp(200, 200),
+    waypoints: [wp(to[0], to[1], { action: "walk" })],
+    constrainOptions: { ignoreCost: false },
+  }) as unknown as MovementLike),
   ...over,
 });
 

@@ -10,19 +10,15 @@ import type { MovementLike } from "../../../src/foundry/movement/gate";
 import { checkPlayerMove, RevertedMoves, type RevertHost } from "../../../src/foundry/movement/gm-check";
 import { moveOperationData, operationDataFor, operationGroup } from "../../../src/foundry/movement/share";
 import type { PixelWaypoint } from "../../../src/foundry/movement/path";
+import { coreMovement } from "../core-fakes";
 import { signumTable, testEnv, wp, type TestEnvOptions } from "./fakes";
 
 const OUT = { combatId: null, round: null, turn: null, tokenTurn: null };
 const player = { id: "p1", name: "Ana", isGM: false };
 
+/** Core's movement operation as the GM's moveToken hook receives it (running generation). */
 const movement = (toX: number, over: Partial<MovementLike> = {}): MovementLike => ({
-  id: "mv1",
-  chain: [],
-  method: "dragging",
-  origin: wp(200, 200),
-  passed: { waypoints: [wp(toX, 200)] },
-  pending: { waypoints: [] },
-  constrainOptions: {},
+  ...(coreMovement({ origin: wp(200, 200), waypoints: [wp(toX, 200)] }) as unknown as MovementLike),
   ...over,
 });
 
@@ -50,7 +46,7 @@ describe("checkPlayerMove", () => {
   it("puts an illegal move back where it started and whispers why to the GMs and the player", async () => {
     const s = setup();
     expect(await checkPlayerMove(s.env, s.host, s.a, movement(800), {}, player, s.reverted)).toBe(true);
-    expect(s.putBack).toEqual([{ origin: wp(200, 200), revertOf: "mv1" }]);
+    expect(s.putBack).toEqual([{ origin: movement(800).origin, revertOf: "mv1" }]);
     expect(s.whispers[0]!.to).toEqual(["p1"]);
     expect(s.whispers[0]!.card).toMatchObject({
       kind: "revert",

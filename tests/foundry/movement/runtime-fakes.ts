@@ -9,6 +9,7 @@ import {
   type TokenConfigLike,
 } from "../../../src/foundry/wiring/movement";
 import { builtinRulesets } from "../../../src/rulesets";
+import { coreMovement } from "../core-fakes";
 import {
   fakeWorld,
   FakeRoll,
@@ -108,13 +109,8 @@ export function setup(o: FakeWorldOptions = {}) {
   };
 }
 
+/** Core's movement operation for a drag of a from (200, 200), in the running generation's shape. */
 export const movement = (id: string, toY: number, over: object = {}) => ({
-  id,
-  chain: [],
-  method: "dragging",
-  origin: wp(200, 200),
-  passed: { waypoints: [wp(200, toY)] },
-  pending: { waypoints: [] },
-  constrainOptions: {},
+  ...coreMovement({ id, origin: wp(200, 200), waypoints: [wp(200, toY)] }),
   ...over,
 });
