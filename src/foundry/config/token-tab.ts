@@ -93,6 +93,9 @@ export interface TokenSheetClass {
 
 const EXTENDED = Symbol.for(`${MODULE_ID}.movementTab`);
 
+/** Tab panels that already check their fields on change. */
+const listening = new WeakSet<object>();
+
 /** Puts `key` before `before` in a plain object, in place (PARTS render in key order). */
 function insertBefore<V>(obj: Record<string, V>, key: string, value: V, before: string): void {
   const entries = Object.entries(obj).filter(([k]) => k !== key);
@@ -142,7 +145,9 @@ export function addMovementTab(cls: TokenSheetClass, deps: TokenTabDeps): boolea
     options: unknown,
   ): void {
     attach?.call(this, partId, element, options);
-    if (partId !== TAB) return;
+    // A system's subclass and core's TokenConfig may both carry this wrapper: listen once.
+    if (partId !== TAB || listening.has(element)) return;
+    listening.add(element);
     const token = configuredToken(this);
     if (!token) return;
     const ruleset = deps.registry.get(deps.settings().get(MODULE_ID, SETTING.ruleset));
