@@ -1,5 +1,21 @@
 import { defineConfig } from "vitest/config";
 
+// The Foundry-side suite (tests/foundry) runs once per Foundry generation: its fakes and the
+// host layer read the generation the setup file picks (src/foundry/host/generation.ts), so every
+// Foundry test proves v13 and v14. The build check (dist.test.ts) is not generation-bound.
+const FOUNDRY = "tests/foundry/**/*.test.ts";
+const DIST = "tests/foundry/dist.test.ts";
+
+const foundry = (generation: 13 | 14) => ({
+  test: {
+    name: `foundry-v${generation}`,
+    include: [FOUNDRY],
+    exclude: [DIST],
+    environment: "node",
+    setupFiles: [`tests/foundry/setup-v${generation}.ts`],
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,9 +23,13 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/**/*.test.ts"],
+          exclude: [FOUNDRY],
           environment: "node",
         },
       },
+      { test: { name: "dist", include: [DIST], environment: "node" } },
+      foundry(13),
+      foundry(14),
     ],
   },
 });

@@ -41,8 +41,8 @@ declare module "fvtt-types/configuration" {
         data: { readonly effects: readonly Effect[]; readonly movementId: string },
       ) => void;
       /**
-       * v13 core hook (foundryvtt.com/api hookEvents.moveToken: every client, after the update),
-       * missing from the fvtt-types beta. Used through a narrow listener in movement/install.ts.
+       * Core hook, v13 and v14 (foundryvtt.com/api hookEvents.moveToken: every client, after the update),
+       * missing from the fvtt-types beta. Used through a narrow listener in wiring/movement.ts.
        */
       moveToken: (
         document: TokenDocument.Implementation,

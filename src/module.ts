@@ -1,7 +1,8 @@
 // The entry Foundry loads (module.json `esmodules`). Everything Foundry-facing lives in
-// src/foundry; this file only picks the real globals and the built-in rulesets.
+// src/foundry; this file only picks the real host and the built-in rulesets.
 import "./fvtt-config";
+import { realHost } from "./foundry/host/globals";
 import { installModule } from "./foundry/install";
 import { builtinRulesets } from "./rulesets";
 
-installModule({ hooks: Hooks, game: () => game }, builtinRulesets());
+installModule(realHost(), builtinRulesets());

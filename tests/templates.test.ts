@@ -37,23 +37,41 @@ function environment(lang: (typeof LANGS)[number]): typeof Handlebars {
  */
 const SAMPLES: Record<string, readonly Record<string, unknown>[]> = {
   "ruler-label.hbs": [
-    { style: "ok", cost: "6 cm · M", budgetLeft: "4 cm", reasons: [] },
-    { style: "over", cost: "12 cm · M", over: "2 cm", reasons: ["12 cm is more than 10 cm", "<b>x</b>"] },
-    { style: "tier", cost: "3 POW" },
+    { ttm: { style: "ok", cost: "6 cm · M", budgetLeft: "4 cm", reasons: [] } },
     {
-      style: "tier",
-      cssClass: "last",
-      cost: "12 cm · M → run L",
-      band: "Run",
-      last: true,
-      budgetLeft: "3.0 cm",
-      declared: ["Run", "<b>Tier 2</b>"],
-      prompts: [
-        { icon: "fa-solid fa-dice-d6", text: "Backstab from <b>Orc</b>", ruleId: "SIGNUM-BACKSTAB-1" },
-      ],
-      reasons: [],
+      ttm: {
+        style: "over",
+        cost: "12 cm · M",
+        over: "2 cm",
+        reasons: ["12 cm is more than 10 cm", "<b>x</b>"],
+      },
     },
-    { style: "ok", cost: "4.0 cm", band: "<b>Move</b>", last: false, budgetLeft: "6.0 cm" },
+    { ttm: { style: "tier", cost: "3 POW" } },
+    {
+      cssClass: "last",
+      ttm: {
+        style: "tier",
+        cost: "12 cm · M → run L",
+        band: "Run",
+        last: true,
+        budgetLeft: "3.0 cm",
+        declared: ["Run", "<b>Tier 2</b>"],
+        prompts: [
+          { icon: "fa-solid fa-dice-d6", text: "Backstab from <b>Orc</b>", ruleId: "SIGNUM-BACKSTAB-1" },
+        ],
+        reasons: [],
+      },
+    },
+    { ttm: { style: "ok", cost: "4.0 cm", band: "<b>Move</b>", last: false, budgetLeft: "6.0 cm" } },
+    // Core's own context, where the module has no plan (v13/v14 TokenRuler label context).
+    {
+      action: { icon: "fa-solid fa-person-walking" },
+      cssClass: "secret",
+      units: "<b>cm</b>",
+      distance: { total: "12.5", delta: "+2.5" },
+      cost: { total: "12.5", units: "cm", delta: "+2.5" },
+      elevation: { total: 5, icon: "fa-solid fa-arrows-up-down", hidden: false, delta: "+5" },
+    },
   ],
   "prompt-dialog.hbs": [
     {
@@ -140,16 +158,12 @@ describe("templates render in every language", () => {
     const render = environment("es").compile(
       readFileSync(join(ROOT, "templates", "ruler-label.hbs"), "utf8"),
     );
-    const ok = render({ style: "ok", cost: "6 cm · M", budgetLeft: "4 cm" });
+    const ok = render({ ttm: { style: "ok", cost: "6 cm · M", budgetLeft: "4 cm" } });
     expect(ok).toContain("ttm-ruler-label--ok");
     expect(ok).toContain("6 cm · M");
     expect(ok).toContain("quedan 4 cm");
     const over = render({
-      style: "over",
-      cost: "12 cm",
-      over: "2 cm",
-      budgetLeft: "0 cm",
-      reasons: ["Demasiado"],
+      ttm: { style: "over", cost: "12 cm", over: "2 cm", budgetLeft: "0 cm", reasons: ["Demasiado"] },
     });
     expect(over).toContain("2 cm por encima");
     expect(over).not.toContain("quedan"); // over replaces the budget

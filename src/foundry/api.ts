@@ -9,8 +9,15 @@ import { MODULE_ID, SETTING } from "./ids";
 import { sceneToScenario, type TokenWaypoint } from "./scene/export";
 import { readProfileFlag, readTokenProfile } from "./scene/profile";
 import type { SceneSource, TokenSource } from "./scene/sources";
-import type { MovementApi } from "./movement/install";
+import type { LedgerDoc } from "./ledger/store";
+import type { TokenLike } from "./movement/env";
 import { readRulesetOptions, type FoundrySettings } from "./settings";
+
+/** What the movement side adds to the api (src/foundry/wiring/movement.ts implements it). */
+export interface MovementApi {
+  getLedger(token: LedgerDoc & TokenLike): Ledger;
+  resetLedger(token: LedgerDoc & TokenLike): Promise<void>;
+}
 
 /** A token document as the ledger functions read and write it. */
 export type LedgerToken = Parameters<MovementApi["getLedger"]>[0];
@@ -39,7 +46,7 @@ export interface TabletopMovementApi {
   /**
    * What the token has spent in the current round or activation under the world's ruleset (the
    * ruleset owns the keys). Empty when nothing is spent, or what was spent belongs to an earlier
-   * round or turn. Implemented by the movement side (src/foundry/movement/install.ts).
+   * round or turn. Implemented by the movement side (src/foundry/wiring/movement.ts).
    */
   getLedger(token: LedgerToken): Ledger;
   /** Clears the token's ledger, as the GM's button in the token HUD does. */

@@ -2,8 +2,9 @@ import type { RulesetRegistry } from "../engine/registry";
 import type { DeclarationValue, FieldSpec, OptionValues, Ruleset } from "../engine/ruleset";
 import { ENFORCEMENT_MODES, MODULE_ID, SETTING, type EnforcementMode } from "./ids";
 
-/** Foundry's `game.settings`; tests pass a fake cast to this type. */
-export type FoundrySettings = typeof game.settings;
+import type { FoundrySettings } from "./host/types";
+
+export type { FoundrySettings };
 
 /** Foundry shows choice labels through `localize`, so these are i18n keys. */
 const ENFORCEMENT_LABELS: Record<EnforcementMode, string> = {

@@ -25,7 +25,7 @@ import { BOARD, sideColor } from "./palette";
 import { attachPointer } from "./pointer";
 import { installProbe } from "./probe";
 import { loadDemo } from "./scenario";
-import { stitchLegs, suggestLegs } from "../foundry/movement/suggest";
+import { stitchLegs, suggestLegs } from "../engine/routing/legs";
 
 /** Foundry's PIXI.Graphics is SmoothGraphics; the sandbox hands the overlay the same classes. */
 const PIXI_NS: OverlayPixi = { Graphics: SmoothGraphics, Text, Container };

@@ -8,7 +8,7 @@
 // - settings.get/set throw for a key that was never registered; get gives the default until set.
 // Not copied: Foundry catches and logs errors thrown by hook listeners; here they propagate so a
 // test sees them. Settings values are not validated against their type or choices.
-import type { FoundryHost } from "../../src/foundry/install";
+import type { FoundryHost } from "../../src/foundry/host/types";
 
 type Listener = (...args: unknown[]) => unknown;
 

@@ -1,7 +1,8 @@
 import { isRulesError } from "../../engine/errors";
 import type { TabletopMovementApi } from "../api";
-import type { FoundryHost } from "../install";
+import type { FoundryHost, I18nLike, NoticeLevel } from "../host/types";
 import type { TokenWaypoint } from "../scene/export";
+import type { SceneSource } from "../scene/sources";
 import { formatMessage } from "./message";
 
 /** The tool's name in the token controls. */
@@ -16,7 +17,7 @@ export interface MovedToken {
   /** The last movement (TokenMovementData): its origin and the waypoints it passed. */
   readonly movement?: {
     readonly origin: TokenWaypoint;
-    readonly passed: { readonly waypoints: readonly TokenWaypoint[] };
+    readonly passed: { readonly waypoints: readonly (TokenWaypoint & { readonly intermediate?: boolean })[] };
   } | null;
 }
 
@@ -28,24 +29,35 @@ export interface MovedToken {
 export function lastMoveOf(token: MovedToken): TokenWaypoint[] {
   const m = token.movement;
   if (m && m.passed.waypoints.length > 0) {
-    return [m.origin, ...m.passed.waypoints].map((w) => ({ x: w.x, y: w.y, elevation: w.elevation ?? 0 }));
+    // The path the player was shown: core's intermediate grid steps left out.
+    return [m.origin, ...m.passed.waypoints.filter((w) => w.intermediate !== true)].map((w) => ({
+      x: w.x,
+      y: w.y,
+      elevation: w.elevation ?? 0,
+    }));
   }
   return [{ x: token.x, y: token.y, elevation: token.elevation }];
 }
 
-/** Something that shows notifications: `ui.notifications`. */
-interface Notifier {
-  warn(message: string): unknown;
-  info(message: string): unknown;
-  error(message: string): unknown;
+/** What the button reads of the canvas and the user (host/globals.ts exportToolParts). */
+export interface ExportToolParts {
+  isGM(): boolean;
+  scene(): SceneSource | undefined;
+  controlledToken(): (MovedToken & { readonly id: string | null }) | undefined;
+  notify(level: NoticeLevel, text: string): void;
+  readonly i18n: Pick<I18nLike, "format">;
 }
 
 /**
- * A GM button in the token controls (the v13 `getSceneControlButtons` hook, documented with
- * this very pattern): it exports the scene and the controlled token's last move as a scenario
- * file, so a rules question can be replayed with `npx tabletop-movement check`.
+ * A GM button in the token controls (the v13 and v14 `getSceneControlButtons` hook, documented
+ * with this very pattern): it exports the scene and the controlled token's last move as a
+ * scenario file, so a rules question can be replayed with `npx tabletop-movement check`.
  */
-export function installExportTool(hooks: FoundryHost["hooks"], api: TabletopMovementApi): void {
+export function installExportTool(
+  hooks: FoundryHost["hooks"],
+  api: TabletopMovementApi,
+  parts: ExportToolParts,
+): void {
   hooks.on("getSceneControlButtons", (controls) => {
     const tokens = (controls as Record<string, { tools?: Record<string, unknown> } | undefined>).tokens;
     if (!tokens?.tools) return;
@@ -55,25 +67,24 @@ export function installExportTool(hooks: FoundryHost["hooks"], api: TabletopMove
       icon: "fa-solid fa-file-export",
       order: Object.keys(tokens.tools).length,
       button: true,
-      visible: game.user?.isGM ?? false,
-      onChange: () => exportControlled(api),
+      visible: parts.isGM(),
+      onChange: () => exportControlled(api, parts),
     };
   });
 }
 
-function exportControlled(api: TabletopMovementApi): void {
-  const notify = ui.notifications as Notifier | undefined;
-  const scene = canvas?.scene;
-  const token = canvas?.tokens?.controlled[0]?.document;
+export function exportControlled(api: TabletopMovementApi, parts: ExportToolParts): void {
+  const scene = parts.scene();
+  const token = parts.controlledToken();
   if (!scene || !token?.id) {
-    notify?.warn(formatMessage("TTM.Export.NoToken"));
+    parts.notify("warn", formatMessage(parts.i18n, "TTM.Export.NoToken"));
     return;
   }
   try {
     const file = api.exportScenario(scene, token.id, lastMoveOf(token));
-    notify?.info(formatMessage("TTM.Export.Done", { title: file.title ?? "" }));
+    parts.notify("info", formatMessage(parts.i18n, "TTM.Export.Done", { title: file.title ?? "" }));
   } catch (e) {
     if (!isRulesError(e)) throw e;
-    notify?.error(formatMessage(e.key, e.data));
+    parts.notify("error", formatMessage(parts.i18n, e.key, e.data));
   }
 }

@@ -1,8 +1,9 @@
 import type { ActionSpec, Ruleset } from "../../engine/ruleset";
+import { actionOverrides } from "../host/generation";
+import type { ActionConfig } from "../host/types";
 import { MODULE_ID } from "../ids";
 
-/** One entry of CONFIG.Token.movement.actions (TokenMovementActionConfig in the v13 docs). */
-export type ActionConfig = (typeof CONFIG.Token.movement.actions)[string];
+export type { ActionConfig };
 
 /** The part of CONFIG.Token.movement this module changes. */
 export interface MovementConfig {
@@ -43,7 +44,8 @@ export function rulesetActionFor(ruleset: Ruleset, foundryAction: string | null 
 
 /**
  * The ruleset's verdict is the cost: Foundry's own measure (distance through terrain) passes
- * through unchanged, replacing core's doubling for climb, crawl and jump.
+ * through unchanged, replacing core's doubling for climb, crawl and jump (v13 by their cost
+ * function, v14 also by the descriptor's costMultiplier: host/generation.ts actionOverrides).
  */
 const ownCost: ActionConfig["getCostFunction"] = () => (cost) => cost;
 const selectable: ActionConfig["canSelect"] = () => true;
@@ -77,6 +79,7 @@ export function planMovementActions(ruleset: Ruleset, original: Readonly<Record<
       order,
       canSelect: selectable,
       getCostFunction: ownCost,
+      ...actionOverrides(),
     };
   });
   const first = ruleset.actions[0];

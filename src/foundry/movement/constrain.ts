@@ -2,7 +2,7 @@ import type { MovementEnv, Problem, TokenLike } from "./env";
 import { onlyPlacing } from "./action";
 import { judge, type Judgement } from "./judge";
 import { unjudgedText } from "./messages";
-import { truncateAtReach, type PixelWaypoint } from "./path";
+import { judgedPath, truncateAtReach, type PixelWaypoint } from "./path";
 import { handlingFor, truncates } from "./policy";
 
 /*
@@ -43,8 +43,10 @@ export function constrainByRules<W extends PixelWaypoint>(
   options: ConstrainOptions,
   groupIds: readonly string[],
 ): [W[], boolean] {
-  const [path, coreConstrained] = core;
-  if (path.length < 2 || !token.id) return [path, coreConstrained];
+  const [corePath, coreConstrained] = core;
+  // Judged and cut as the ruler shows it: without core's intermediate grid steps.
+  const path = judgedPath(corePath);
+  if (path.length < 2 || !token.id) return [corePath, coreConstrained];
   const settings = env.settings();
   const user = env.user();
   const handling = handlingFor({
@@ -54,7 +56,7 @@ export function constrainByRules<W extends PixelWaypoint>(
     unconstrained: options.ignoreCost === true,
     placing: onlyPlacing(path, (a) => env.isTeleport(a)),
   });
-  if (!truncates(handling)) return [path, coreConstrained];
+  if (!truncates(handling)) return [corePath, coreConstrained];
   const j: Judgement = judge(env, {
     token,
     waypoints: path,
@@ -64,9 +66,9 @@ export function constrainByRules<W extends PixelWaypoint>(
   });
   if (j.kind === "problem") {
     notifyProblemOnce(env, j.problem);
-    return [path, coreConstrained];
+    return [corePath, coreConstrained];
   }
-  if (j.verdict.reach.distance >= j.verdict.length - EPS) return [path, coreConstrained];
+  if (j.verdict.reach.distance >= j.verdict.length - EPS) return [corePath, coreConstrained];
   const cut = truncateAtReach(path, j.path, j.verdict.reach.distance, j.gridSize, j.scale.unitsPerPixel);
   return [cut.waypoints, coreConstrained || cut.constrained];
 }

@@ -1,8 +1,10 @@
+import { isPlannedMovement } from "../host/generation";
+import type { TokenDocumentClass } from "../host/types";
 import { MODULE_ID } from "../ids";
 import type { PendingMoves } from "./after-move";
 import type { MovementEnv } from "./env";
 import { runGate, type GateUi } from "./gate";
-import { operationGroup, type MoveOperationData } from "./gm-check";
+import { operationGroup, writeMoveOperationData } from "./share";
 
 /*
  * The TokenDocument subclass: one override, TokenDocument#_preUpdateMovement (v13; protected,
@@ -10,7 +12,7 @@ import { operationGroup, type MoveOperationData } from "./gm-check";
  * roll dice here, before the token moves.
  */
 
-export type TokenDocumentClass = typeof foundry.documents.TokenDocument;
+export type { TokenDocumentClass };
 
 export interface GateDeps {
   readonly env: MovementEnv;
@@ -28,13 +30,15 @@ export function createRulesTokenDocument(Base: TokenDocumentClass, deps: () => G
       if (allowed === false) return false;
       const { env, ui, pending } = deps();
       try {
-        const result = await runGate(env, ui, this, movement, operationGroup(operation));
+        const planned = this.id !== null && isPlannedMovement(operation, this.id);
+        const result = await runGate(env, ui, this, movement, operationGroup(operation), { planned });
         if (!result.allowed) return false;
         if (result.committed) {
           pending.add(result.committed);
           // Sent with the update, so the GM's client judges the move with the same declarations.
-          const data: MoveOperationData = { declared: result.committed.declared };
-          (operation as Record<string, unknown>)[MODULE_ID] = data;
+          writeMoveOperationData(operation, result.committed.tokenId, {
+            declared: result.committed.declared,
+          });
         }
       } catch (e) {
         // A bug must never lose a move: it goes ahead unchecked, and the console says why.

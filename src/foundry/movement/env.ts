@@ -1,6 +1,7 @@
 import type { MessageData } from "../../engine/errors";
 import type { OptionValues, Ruleset } from "../../engine/ruleset";
 import type { Translator } from "../../overlay/i18n";
+import type { NoticeLevel } from "../host/types";
 import type { EnforcementMode } from "../ids";
 import type { CombatNow } from "../ledger/ledger";
 import type { SceneBoard } from "../scene/board";
@@ -19,6 +20,8 @@ export interface TokenLike {
   /** The scene the token is on (`TokenDocument#parent`). */
   readonly parent: SceneSource | null;
   readonly flags: unknown;
+  /** v14: the scene level the token stands on. */
+  readonly level?: string;
 }
 
 export interface UserLike extends ViewerSource {
@@ -27,7 +30,7 @@ export interface UserLike extends ViewerSource {
   readonly isGM: boolean;
 }
 
-export type NoticeLevel = "info" | "warn" | "error";
+export type { NoticeLevel };
 
 export interface WorldSettings {
   readonly mode: EnforcementMode;
@@ -48,7 +51,12 @@ export interface MovementEnv {
   board(
     scene: SceneSource,
     ruleset: Ruleset,
-    options: { readonly viewer?: UserLike; readonly moverIds: readonly string[] },
+    options: {
+      readonly viewer?: UserLike;
+      readonly moverIds: readonly string[];
+      /** v14: the mover's scene level (host/generation.ts levelOf); null: everything. */
+      readonly level?: string | null;
+    },
   ): SceneBoard;
   /** Where the combat stands for a token (ledger/combat.ts over `game.combats`). */
   combatNow(tokenId: string, sceneId: string | null): CombatNow;

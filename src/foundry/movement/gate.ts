@@ -1,4 +1,5 @@
 import { isRulesError } from "../../engine/errors";
+import type { MovementPromises14 } from "../host/v14";
 import type { Effect, Prompt, PromptAnswer, PromptOutcome } from "../../engine/ruleset";
 import {
   promptCardContext,
@@ -14,7 +15,7 @@ import type { MovementEnv, TokenLike } from "./env";
 import { judge, type Judgement } from "./judge";
 import { reasonLines, refusalText, warningText } from "./messages";
 import { notifyProblemOnce } from "./constrain";
-import type { PixelWaypoint } from "./path";
+import { judgedPath, type PixelWaypoint } from "./path";
 import { gates, handlingFor, type Handling, type MovementMethod } from "./policy";
 
 /*
@@ -35,6 +36,9 @@ export interface MovementLike {
   readonly pending: { readonly waypoints: readonly PixelWaypoint[] };
   readonly constrainOptions: { readonly ignoreCost?: boolean };
 }
+
+/** Core's movement as the moveToken hook reports it: v14 adds the arrival promises. */
+export type ReportedMovement = MovementLike & MovementPromises14;
 
 /** What the player answered: roll the dice, pick a choice, or cancel (null). */
 export type DialogAnswer = { readonly roll: true } | { readonly choice: string } | null;
@@ -65,12 +69,21 @@ export type GateResult =
 const REFUSED: GateResult = { allowed: false };
 const UNJUDGED: GateResult = { allowed: true, committed: null };
 
-/** The whole path of a movement: where it starts, what is committed now and what follows. */
-export const movementPath = (m: MovementLike): PixelWaypoint[] => [
-  m.origin,
-  ...m.passed.waypoints,
-  ...m.pending.waypoints,
-];
+/**
+ * The whole path of a movement as the ruler judged it: where it starts, what is committed now
+ * and what follows, without core's intermediate grid steps.
+ */
+export const movementPath = (m: MovementLike): PixelWaypoint[] =>
+  judgedPath([m.origin, ...m.passed.waypoints, ...m.pending.waypoints]);
+
+export interface GateOptions {
+  /**
+   * The movement is only planned (v14 `planned` instruction, host/generation.ts
+   * isPlannedMovement): judged like a drag, refused when the rules forbid it, but nothing is
+   * asked or spent until it starts; core runs the gate again then.
+   */
+  readonly planned?: boolean;
+}
 
 export async function runGate(
   env: MovementEnv,
@@ -78,6 +91,7 @@ export async function runGate(
   token: TokenLike,
   movement: MovementLike,
   groupIds: readonly string[],
+  options: GateOptions = {},
 ): Promise<GateResult> {
   // A continuation of a move split at a region was judged with its first part.
   if (movement.chain.length > 0 || !token.id) return UNJUDGED;
@@ -105,6 +119,7 @@ export async function runGate(
       env.notify("warn", refusalText(token.name, j.verdict, env.t, explain));
       return REFUSED;
     }
+    if (options.planned) return UNJUDGED;
     if (handling === "warn") {
       env.notify("warn", warningText(token.name, j.verdict, env.t, explain));
       await ui.whisperGm(token, {
@@ -114,6 +129,7 @@ export async function runGate(
       });
     }
   }
+  if (options.planned) return UNJUDGED;
   const outcomes: PromptOutcome[] = [];
   const prompts = j.verdict.prompts;
   for (const [i, prompt] of prompts.entries()) {

@@ -1,10 +1,10 @@
-import { MODULE_ID } from "../ids";
 import { readEntry } from "../ledger/ledger";
 import { ledgerFlag } from "../ledger/update";
 import { refundLastMove, type LedgerDoc } from "../ledger/store";
 import { onlyPlacing } from "./action";
 import type { MoveCard } from "./cards";
 import { readDeclarations } from "./declarations";
+import { moveOperationData, operationGroup } from "./share";
 import type { MovementEnv, TokenLike, UserLike } from "./env";
 import { movementPath, type MovementLike } from "./gate";
 import { judge } from "./judge";
@@ -16,27 +16,6 @@ import type { PixelWaypoint } from "./path";
  * committed move again (the `moveToken` hook fires on all clients) and, in enforce mode, puts
  * an illegal one back where it started and says so in chat. One GM acts: the active GM.
  */
-
-/** What the module adds to a move's update operation, read by the other clients. */
-export interface MoveOperationData {
-  /** The declarations the mover made, so the GM judges the same move. */
-  readonly declared?: unknown;
-  /** Set on the GM's revert of a move: its movement id. */
-  readonly revertOf?: string;
-}
-
-export function moveOperationData(operation: unknown): MoveOperationData {
-  if (typeof operation !== "object" || operation === null) return {};
-  const data = (operation as Record<string, unknown>)[MODULE_ID];
-  return typeof data === "object" && data !== null ? data : {};
-}
-
-/** The ids of every token moved by the same update operation (core keys `movement` by token id). */
-export function operationGroup(operation: unknown): string[] {
-  if (typeof operation !== "object" || operation === null) return [];
-  const movement = (operation as { movement?: unknown }).movement;
-  return typeof movement === "object" && movement !== null ? Object.keys(movement) : [];
-}
 
 export interface RevertHost {
   /** Moves the token back to where the move started, as a placement (core's `displace`). */
@@ -60,7 +39,7 @@ export async function checkPlayerMove(
 ): Promise<boolean> {
   if (mover.isGM || !token.id || env.settings().mode !== "enforce") return false;
   if (movement.method === "undo" || movement.method === "paste" || movement.chain.length > 0) return false;
-  const data = moveOperationData(operation);
+  const data = moveOperationData(operation, token.id);
   if (data.revertOf !== undefined) return false;
   const path = movementPath(movement);
   if (onlyPlacing(path, (a) => env.isTeleport(a))) return false;

@@ -4,6 +4,7 @@ import { isRulesError } from "../../engine/errors";
 import { evaluateMove } from "../../engine/evaluate";
 import type { Point } from "../../engine/geometry/vec";
 import type { MoveRequest, Ruleset, Verdict } from "../../engine/ruleset";
+import { levelOf } from "../host/generation";
 import { currentValues, readEntry, resetTimingFor } from "../ledger/ledger";
 import { ledgerFlag } from "../ledger/update";
 import { boardForMover, type SceneScale } from "../scene/board";
@@ -64,7 +65,13 @@ export function judge(env: MovementEnv, input: JudgeInput): Judgement {
     const ruleset = env.ruleset();
     const group = [...new Set([tokenId, ...input.groupIds])];
     const user = env.user();
-    const built = env.board(scene, ruleset, { moverIds: group, ...(input.preview ? { viewer: user } : {}) });
+    // v14: judged against what stands on the level the move starts from.
+    const level = levelOf(input.waypoints[0]) ?? levelOf(input.token);
+    const built = env.board(scene, ruleset, {
+      moverIds: group,
+      level,
+      ...(input.preview ? { viewer: user } : {}),
+    });
     const groupKey = `${tokenId}|${[...group].sort().join(",")}`;
     const byGroup = groupBoards.get(built.spec) ?? new Map<string, BoardSpec>();
     groupBoards.set(built.spec, byGroup);

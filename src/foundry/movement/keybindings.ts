@@ -1,4 +1,5 @@
 import type { FieldSpec, Ruleset } from "../../engine/ruleset";
+import type { ModifierKeys } from "../host/types";
 import { MODULE_ID } from "../ids";
 import type { DeclarationCommand } from "./declarations";
 
@@ -104,7 +105,16 @@ export function declarationKeybindings(rulesets: readonly Ruleset[]): Keybinding
 
 /** The slice of `game.keybindings` used here (v13 ClientKeybindings#register). */
 export interface KeybindingRegistry {
-  register(namespace: string, action: string, data: ClientKeybindings.KeybindingActionConfig): void;
+  register(namespace: string, action: string, data: KeybindingData): void;
+}
+
+/** What is registered per key (ClientKeybindings#register's KeybindingActionConfig). */
+export interface KeybindingData {
+  readonly name: string;
+  readonly hint: string;
+  /** `modifiers` hold values of KeyboardManager.MODIFIER_KEYS ("Alt", "Control", "Shift"). */
+  readonly editable: readonly { readonly key: string; readonly modifiers: readonly string[] }[];
+  readonly onDown: () => boolean;
 }
 
 /**
@@ -115,14 +125,15 @@ export function registerDeclarationKeys(
   keybindings: KeybindingRegistry,
   rulesets: readonly Ruleset[],
   run: (command: DeclarationCommand) => boolean,
+  modifiers: ModifierKeys,
 ): void {
   for (const k of declarationKeybindings(rulesets)) {
     keybindings.register(MODULE_ID, k.action, {
       name: k.name,
       hint: k.hint,
-      // A key of KeyboardManager.MODIFIER_KEYS, as the v13 docs write reserved modifiers
-      // (["CONTROL"]); the literal keeps this file free of globals.
-      editable: k.key === null ? [] : [{ key: k.key, modifiers: ["ALT"] }],
+      // The value of KeyboardManager.MODIFIER_KEYS.ALT ("Alt"), what ClientKeybindings compares
+      // a binding's modifiers with; the host reads the constant.
+      editable: k.key === null ? [] : [{ key: k.key, modifiers: [modifiers.ALT] }],
       onDown: () => run(k.command),
     });
   }

@@ -16,6 +16,22 @@ export interface PixelWaypoint {
   readonly height: number;
   readonly elevation: number;
   readonly action?: string;
+  /**
+   * A grid step core inserted between two waypoints (v13/v14 TokenMeasuredMovementWaypoint
+   * `intermediate`): on square grids committed movement holds one per space crossed.
+   */
+  readonly intermediate?: boolean;
+  /** The scene level (v14 waypoints); copied along whenever a waypoint is moved or made. */
+  readonly level?: string;
+}
+
+/**
+ * The path the ruler judged: core's intermediate grid steps left out. Measured through them,
+ * a square-grid move is a staircase 5–8% longer than the line the player was shown, so a move
+ * shown legal near the limit would be refused at drop, or put back by the GM.
+ */
+export function judgedPath<W extends PixelWaypoint>(waypoints: readonly W[]): W[] {
+  return waypoints.filter((w, i) => i === 0 || w.intermediate !== true);
 }
 
 /** Where the token's centre is at a waypoint: the engine measures base centres. */

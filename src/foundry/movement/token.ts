@@ -1,18 +1,20 @@
+import { pathSearchConstraints } from "../host/generation";
+import type { TokenClass } from "../host/types";
 import type { MovementEnv } from "./env";
 import { constrainByRules } from "./constrain";
 import { detourWaypoints, fillWaypoints } from "./suggest";
 
 /*
- * The Token placeable subclass: two overrides. Token#constrainMovementPath (v13), which core
+ * The Token placeable subclass: two overrides. Token#constrainMovementPath (v13, v14), which core
  * calls while dragging and again when any move but paste or undo is committed, cuts the path
- * where the rules stop it. Token#findMovementPath (v13), the search core runs for the dragged
+ * where the rules stop it. Token#findMovementPath (v13, v14), the search core runs for the dragged
  * waypoints (TokenDragContext#search is its TokenFindMovementPathJob), bends blocked legs round
  * what the viewing user knows of the table (suggest.ts). The class is
  * built on whatever CONFIG.Token.objectClass holds at setup, so a game system's own Token
  * subclass keeps its behaviour underneath.
  */
 
-export type TokenClass = typeof foundry.canvas.placeables.Token;
+export type { TokenClass };
 
 export function createRulesToken(Base: TokenClass, env: () => MovementEnv): TokenClass {
   class RulesToken extends Base {
@@ -40,7 +42,8 @@ export function createRulesToken(Base: TokenClass, env: () => MovementEnv): Toke
         const doc = this.document;
         const filled = fillWaypoints(waypoints, doc);
         const ids = doc.id ? env().dragGroup(doc.id) : [];
-        const detour = detourWaypoints(env(), doc, filled, ids, options ?? {});
+        // v13 and v14 pass the search's constraints differently (host/generation.ts).
+        const detour = detourWaypoints(env(), doc, filled, ids, pathSearchConstraints(options));
         // Core still finds and constrains the path through the detour's corners, so walls, the
         // scene's edge and the committed-move check stay its own and the rules' as before.
         if (detour) return super.findMovementPath(detour, options);

@@ -2,6 +2,7 @@ import type { MessageData } from "../../engine/errors";
 import type { RulesetRegistry } from "../../engine/registry";
 import { localiseData, type Translator } from "../../overlay/i18n";
 import type { StatusEntry } from "../effects/conditions";
+import type { I18nLike } from "../host/types";
 import { MODULE_ID, SETTING } from "../ids";
 import { combatNowFor, type CombatLike } from "../ledger/combat";
 import { readRulesetOptions, type FoundrySettings } from "../settings";
@@ -14,11 +15,7 @@ import type { MovementEnv, NoticeLevel, UserLike } from "./env";
  * MovementEnv is built over it here, so the adapter's wiring is tested without Foundry.
  */
 
-export interface I18nLike {
-  localize(key: string): string;
-  format(key: string, data: Record<string, string>): string;
-  has(key: string): boolean;
-}
+export type { I18nLike };
 
 export interface FoundryWorld {
   readonly settings: FoundrySettings;

@@ -4,17 +4,33 @@ import { formatDistance } from "../../overlay/plan";
 import { pieceFor, type RulerPlan } from "./plan";
 
 /*
- * The waypoint label's context for templates/ruler-label.hbs. Pure: core's own context gives
- * the position and scale; the plan gives the game's cost, the budget left and the prompts
- * waiting along the way. Every string is plain text, escaped by the template.
+ * The waypoint label's context for templates/ruler-label.hbs. Pure. Core's own context (below)
+ * stays as core made it, so the template renders it for every waypoint the module has no plan
+ * for (passed and pending stages, other users' animating moves, scenes the ruleset refuses);
+ * where there is a plan, the module's part goes beside it under `ttm`: the game's cost, the
+ * budget left and the prompts waiting along the way. Every string is plain text, escaped by the
+ * template.
  */
 
-/** What core's label context carries that the template keeps (v13 TokenRuler label context). */
+/**
+ * Core's label context (TokenRuler#_getWaypointLabelContext, v13 and v14 docs): the label's
+ * place and scale, the action, and distance, cost and elevation as texts.
+ */
 export interface CoreLabelContext {
-  readonly cssClass: string;
-  readonly secret: boolean;
-  readonly uiScale: number;
-  readonly position: { readonly x: number; readonly y: number };
+  readonly cssClass?: string;
+  readonly secret?: boolean;
+  readonly uiScale?: number;
+  readonly position?: { readonly x: number; readonly y: number };
+  readonly units?: string;
+  readonly action?: { readonly icon?: string; readonly label?: string };
+  readonly distance?: { readonly total: string; readonly delta?: string };
+  readonly cost?: { readonly total: string; readonly units?: string; readonly delta?: string };
+  readonly elevation?: {
+    readonly total: string | number;
+    readonly icon?: string;
+    readonly hidden?: boolean;
+    readonly delta?: string;
+  };
 }
 
 export interface LabelPrompt {
@@ -23,7 +39,7 @@ export interface LabelPrompt {
   readonly ruleId: string;
 }
 
-export interface RulerLabelContext extends CoreLabelContext {
+export interface RulerLabelContext {
   readonly style: BandStyle;
   /** The game's cost at the path's end ("12 cm · M → run L"), the distance so far elsewhere. */
   readonly cost: string;
@@ -43,7 +59,6 @@ const PROMPT_ICON = { roll: "fa-solid fa-dice-d6", choice: "fa-solid fa-circle-q
 const EPS = 1e-6;
 
 export function labelContext(
-  core: CoreLabelContext,
   plan: RulerPlan,
   at: { readonly from: number; readonly to: number; readonly last: boolean },
   t: Translator,
@@ -57,10 +72,6 @@ export function labelContext(
       ? { budgetLeft: `${formatDistance(left)} ${unit}` }
       : { over: `${formatDistance(-left)} ${unit}` };
   const base = {
-    cssClass: core.cssClass,
-    secret: core.secret,
-    uiScale: core.uiScale,
-    position: core.position,
     style: piece?.style ?? (verdict.legal ? "ok" : "over"),
     band: piece?.text ?? "",
     ...budget,

@@ -50,20 +50,35 @@ export interface RulerPoint {
   readonly center: Point;
   readonly stage: "passed" | "pending" | "planned";
   readonly previous: RulerPoint | null;
+  /** A grid step core inserted (square grids); the judged path goes straight past it. */
+  readonly intermediate?: boolean;
 }
 
 /**
- * How far along the planned path a waypoint is, in engine units: the sum of the centre-to-centre
- * steps back to the planned path's first waypoint (the token's position).
+ * How far along the planned path a waypoint is, in engine units: the centre-to-centre legs
+ * between the path's own waypoints back to the first one (the token's position), as the path
+ * was judged. Core's intermediate grid steps are not corners of that path: a step counts as far
+ * as its own centre from the waypoint before it, so a staircase never measures longer.
  */
 export function distanceAlong(w: RulerPoint, unitsPerPixel: number): number {
   let d = 0;
+  let from: RulerPoint = w;
   let cur: RulerPoint = w;
   while (cur.previous && cur.previous.stage === cur.stage) {
-    d += Math.hypot(cur.center.x - cur.previous.center.x, cur.center.y - cur.previous.center.y);
     cur = cur.previous;
+    if (cur.intermediate === true && cur.previous && cur.previous.stage === cur.stage) continue;
+    d += Math.hypot(from.center.x - cur.center.x, from.center.y - cur.center.y);
+    from = cur;
   }
   return d * unitsPerPixel;
+}
+
+/** The waypoint of the judged path before this one (core's grid steps skipped), if any. */
+export function judgedPrevious(w: RulerPoint): RulerPoint | null {
+  let cur = w.previous;
+  while (cur && cur.stage === w.stage && cur.intermediate === true && cur.previous?.stage === w.stage)
+    cur = cur.previous;
+  return cur && cur.stage === w.stage ? cur : null;
 }
 
 /** The planned path's waypoints from its first one, as core links them. */

@@ -1,10 +1,11 @@
+import type { RulerClass, RulerWaypoint } from "../host/types";
 import { MODULE_ID } from "../ids";
 import { describeDeclarations } from "../movement/declarations";
 import type { MovementEnv, TokenLike } from "../movement/env";
 import { judge } from "../movement/judge";
-import type { PixelWaypoint } from "../movement/path";
+import { judgedPath, type PixelWaypoint } from "../movement/path";
 import { labelContext } from "./label";
-import { distanceAlong, rulerPlan, type RulerPlan, type RulerPoint } from "./plan";
+import { distanceAlong, judgedPrevious, rulerPlan, type RulerPlan, type RulerPoint } from "./plan";
 import { bandColorFor, highlightStyle, segmentStyle, waypointStyle } from "./styles";
 
 /*
@@ -15,8 +16,7 @@ import { bandColorFor, highlightStyle, segmentStyle, waypointStyle } from "./sty
  * other players see a moving token's ruler in the same colours as its mover.
  */
 
-type CoreRuler = typeof foundry.canvas.placeables.tokens.TokenRuler;
-type RulerWaypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
+type CoreRuler = RulerClass;
 
 /** One user's planned movement as the ruler receives it (v13 TokenPlannedMovement). */
 interface PlannedMovementLike {
@@ -79,10 +79,10 @@ export function createRulesRuler(Base: CoreRuler, env: () => MovementEnv): CoreR
       const found = core ? this.#planFor(waypoint) : undefined;
       if (!core || !found) return core;
       const { plan, from, to } = found;
-      const ours = labelContext(core, plan, { from, to, last: waypoint.next === null }, env().t);
-      // The template is this module's (WAYPOINT_LABEL_TEMPLATE): core hands it the context as is,
-      // so our fields replace core's `cost` object with the game's cost text.
-      return { ...core, ...ours } as unknown as typeof core;
+      const ttm = labelContext(plan, { from, to, last: waypoint.next === null }, env().t);
+      // Core's context stays whole beside the module's part: the template renders core's label
+      // where there is no `ttm` (label.ts).
+      return { ...core, ttm } as typeof core;
     }
 
     #planFor(w: RulerWaypoint): { plan: RulerPlan; from: number; to: number } | undefined {
@@ -92,8 +92,8 @@ export function createRulesRuler(Base: CoreRuler, env: () => MovementEnv): CoreR
       const point = w as unknown as RulerPoint;
       const upp = this.#plans.unitsPerPixel;
       const to = distanceAlong(point, upp);
-      const from =
-        point.previous && point.previous.stage === point.stage ? distanceAlong(point.previous, upp) : to;
+      const before = judgedPrevious(point);
+      const from = before ? distanceAlong(before, upp) : to;
       return { plan, from, to };
     }
 
@@ -113,7 +113,9 @@ function computePlans(env: MovementEnv, token: TokenLike & PixelWaypoint, data: 
   const settings = env.settings();
   for (const [userId, raw] of Object.entries(data.plannedMovement ?? {})) {
     const planned = raw as PlannedMovementLike;
-    const path = withOrigin(token, [...(planned.foundPath ?? []), ...(planned.unreachableWaypoints ?? [])]);
+    const path = judgedPath(
+      withOrigin(token, [...(planned.foundPath ?? []), ...(planned.unreachableWaypoints ?? [])]),
+    );
     if (path.length < 2) continue;
     const declared = env.declarations(token.id, userId);
     const j = judge(env, {

@@ -2,8 +2,9 @@ import type { BoardSpec, ModelSpec, TerrainSpec, WallSpec } from "../../engine/b
 import type { Ruleset } from "../../engine/ruleset";
 import type { FoundrySettings } from "../settings";
 import { BoardCache, FILTERED } from "./cache";
-import { canvasCanSee } from "./fog";
-import { scenePieces, type ScenePieces, type TokenPiece } from "./pieces";
+import { canvasCanSee } from "../host/fog";
+import { realSettings } from "../host/globals";
+import { piecesOnLevel, scenePieces, type ScenePieces, type TokenPiece } from "./pieces";
 import { scaleFor, type SceneScale } from "./scale";
 import type { PixelPoint, SceneSource, ViewerSource } from "./sources";
 import { piecesForViewer } from "./viewer";
@@ -19,6 +20,11 @@ export interface BoardOptions {
   readonly viewer?: ViewerSource;
   /** The tokens being moved: always on the board, even when hidden from the viewer. */
   readonly moverIds?: readonly string[];
+  /**
+   * v14: the scene level the mover stands on; the board holds only what stands on it (tokens
+   * on other levels, regions of other levels left out). Null or absent: everything.
+   */
+  readonly level?: string | null;
   /** Defaults to `game.settings`; injected by tests. */
   readonly settings?: FoundrySettings;
   /** Defaults to the canvas's fog and vision (fog.ts); injected by tests. */
@@ -45,9 +51,10 @@ export function boardFromScene(scene: SceneSource, ruleset: Ruleset, options: Bo
   const movers = [...(options.moverIds ?? [])].sort();
   // Movers only change a filtered board (they stay when hidden), so unfiltered boards are shared
   // by every drag. Injected settings or canSee are test doubles: never mixed into the memo.
+  const level = options.level ?? null;
   const key = filtered
-    ? `${FILTERED}${scene.id ?? ""}|${ruleset.id}|${movers.join(",")}|${options.viewer?.id ?? "?"}`
-    : `${scene.id ?? ""}|${ruleset.id}`;
+    ? `${FILTERED}${scene.id ?? ""}|${ruleset.id}|${level ?? ""}|${movers.join(",")}|${options.viewer?.id ?? "?"}`
+    : `${scene.id ?? ""}|${ruleset.id}|${level ?? ""}`;
   const build = (): SceneBoard => buildBoard(scene, ruleset, options, filtered, movers);
   return options.settings || options.canSee ? build() : boardCache.get(key, build);
 }
@@ -60,7 +67,10 @@ function buildBoard(
   movers: readonly string[],
 ): SceneBoard {
   const scale = scaleFor(scene.grid, scene.dimensions, ruleset.unit);
-  const all = scenePieces(scene, ruleset, options.settings ?? game.settings);
+  const all = piecesOnLevel(
+    scenePieces(scene, ruleset, options.settings ?? realSettings()),
+    options.level ?? null,
+  );
   const pieces = filtered
     ? piecesForViewer(all, options.canSee ?? canvasCanSee(scene), new Set(movers))
     : all;

@@ -1,4 +1,4 @@
-import type { FoundryHost } from "../install";
+import type { FoundryHost } from "../host/types";
 
 /**
  * Scene documents whose changes make a built board stale. Drags ask for the board on every

@@ -1,5 +1,7 @@
 import type { RawProfile, TerrainKind } from "../../engine/board/types";
 import type { Ruleset } from "../../engine/ruleset";
+import { levelOf, onLevel, regionRange } from "../host/generation";
+import type { LevelSource } from "../host/v14";
 import type { FoundrySettings } from "../settings";
 import { readProfileFlag, readTokenProfile, type ProfileFlag } from "./profile";
 import { shapeOutline } from "./shapes";
@@ -14,6 +16,8 @@ export interface TokenPiece {
   /** The smaller side of the token, in pixels: its base when the profile gives none. */
   readonly sizePx: number;
   readonly elevation: number;
+  /** v14: the scene level it stands on (null: v13, or no levels). */
+  readonly level: string | null;
   readonly side: string;
   readonly hidden: boolean;
   readonly flag: ProfileFlag;
@@ -37,6 +41,8 @@ export interface TerrainPiece {
   readonly top: number | null;
   /** The region is shown to the Gamemaster only (a hidden pit): players' boards leave it out. */
   readonly secret: boolean;
+  /** v14: the scene levels it stands on; null: all. */
+  readonly levels: readonly string[] | null;
 }
 
 /** Everything of a scene the engine's board is made from, before unit conversion. */
@@ -72,6 +78,7 @@ export function tokenPiece(
     centre: { x: token.x + (token.width * gridSize) / 2, y: token.y + (token.height * gridSize) / 2 },
     sizePx: Math.min(token.width, token.height) * gridSize,
     elevation: token.elevation,
+    level: levelOf(token),
     side: flag.side ?? DISPOSITION_SIDES[token.disposition] ?? "neutral",
     hidden: token.hidden,
     flag,
@@ -97,8 +104,13 @@ const GM_ONLY = 1;
  * area it cuts out still counts as terrain (draw the terrain around a clearing as several
  * shapes instead). Disabled behaviours and behaviours with unreadable data are skipped.
  */
-export function regionPieces(region: RegionSource & { readonly id: string }): TerrainPiece[] {
+export function regionPieces(
+  region: RegionSource & { readonly id: string },
+  levelById: (id: string) => LevelSource | undefined = () => undefined,
+): TerrainPiece[] {
   const out: TerrainPiece[] = [];
+  // v13 bottom/top or v14 surface elevation over its level: the host knows which.
+  const range = regionRange(region, levelById);
   for (const behavior of region.behaviors) {
     if (behavior.type !== TERRAIN_BEHAVIOR_TYPE || behavior.disabled) continue;
     const data = readTerrainBehavior(behavior.system);
@@ -113,9 +125,10 @@ export function regionPieces(region: RegionSource & { readonly id: string }): Te
         kind: data.kind,
         direction: data.direction,
         outline,
-        bottom: region.elevation.bottom,
-        top: region.elevation.top,
+        bottom: range.bottom,
+        top: range.top,
         secret: region.visibility === GM_ONLY,
+        levels: range.levels,
       });
     });
   }
@@ -135,7 +148,22 @@ export function scenePieces(scene: SceneSource, ruleset: Ruleset, settings: Foun
     const [ax = NaN, ay = NaN, bx = NaN, by = NaN] = w.c;
     walls.push({ id: w.id, a: { x: ax, y: ay }, b: { x: bx, y: by } });
   }
+  const levels = new Map<string, LevelSource>();
+  for (const l of scene.levels ?? []) if (l.id) levels.set(l.id, l);
   const terrain: TerrainPiece[] = [];
-  for (const r of scene.regions) if (hasId(r)) terrain.push(...regionPieces(r));
+  for (const r of scene.regions) if (hasId(r)) terrain.push(...regionPieces(r, (id) => levels.get(id)));
   return { tokens, walls, terrain };
+}
+
+/**
+ * What stands on a mover's scene level (v14): the tokens on it and the terrain of regions on it
+ * (or on every level). Without a level (v13, a scene without levels) everything counts.
+ */
+export function piecesOnLevel(pieces: ScenePieces, level: string | null): ScenePieces {
+  if (level === null) return pieces;
+  return {
+    tokens: pieces.tokens.filter((t) => t.level === null || t.level === level),
+    walls: pieces.walls,
+    terrain: pieces.terrain.filter((t) => onLevel(t.levels, level)),
+  };
 }

@@ -1,6 +1,9 @@
+import type { LevelSource, RegionElevationFields } from "../host/v14";
+
 /*
  * The slices of Foundry's documents that the scene adapter reads, as narrow interfaces. Real
- * v13 documents satisfy them (checked by the compiler in tests/foundry/scene/sources.test.ts),
+ * v13 documents satisfy them (v14's fields are declared in host/v14.ts and read through
+ * host/generation.ts) (checked by the compiler in tests/foundry/scene/sources.test.ts),
  * and the tests' fakes implement only these members. Field meanings are from the public API
  * docs (foundryvtt.com/api v13: Scene, BaseGrid, TokenDocument, WallDocument, RegionDocument,
  * RegionBehavior).
@@ -52,6 +55,8 @@ export interface TokenSource {
   readonly hidden: boolean;
   readonly actor: ActorSource | null;
   readonly flags: unknown;
+  /** v14: the scene level the token stands on. */
+  readonly level?: string;
 }
 
 export interface WallSource {
@@ -102,12 +107,10 @@ export interface RegionBehaviorSource {
   readonly system: unknown;
 }
 
-export interface RegionSource {
+export interface RegionSource extends RegionElevationFields {
   readonly id: string | null;
   readonly name: string;
   readonly shapes: readonly ShapeSource[];
-  /** In the scene's grid units; null is open-ended (−∞ below, +∞ above). */
-  readonly elevation: { readonly bottom: number | null; readonly top: number | null };
   readonly behaviors: Iterable<RegionBehaviorSource>;
   /** CONST.REGION_VISIBILITY: 0 on the Regions layer only, 1 Gamemaster only, 2 always. */
   readonly visibility?: number | null;
@@ -121,6 +124,8 @@ export interface SceneSource {
   readonly tokens: Iterable<TokenSource>;
   readonly walls: Iterable<WallSource>;
   readonly regions: Iterable<RegionSource>;
+  /** v14: the scene's levels (Scene#levels), whose elevation ranges regions stand on. */
+  readonly levels?: Iterable<LevelSource>;
 }
 
 /** The user a board is built for: GMs see everything. */

@@ -1,6 +1,6 @@
 // The thin classes Foundry calls: the Token subclass (constrainMovementPath) and the
 // TokenDocument subclass (_preUpdateMovement), built on fake core bases that behave as the v13
-// docs describe (core's constraint returns [path, constrained]; _preUpdateMovement resolves
+// and v14 docs describe (core's constraint returns [path, constrained]; _preUpdateMovement resolves
 // undefined to allow and false to refuse). No Foundry runs here.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MODULE_ID } from "../../../src/foundry/ids";
@@ -9,6 +9,7 @@ import { createRulesTokenDocument } from "../../../src/foundry/movement/document
 import type { GateUi, MovementLike } from "../../../src/foundry/movement/gate";
 import { createRulesToken } from "../../../src/foundry/movement/token";
 import { rollFormula } from "../../../src/foundry/dialogs/roll";
+import { coreMovement } from "../core-fakes";
 import { FakeRoll, signumTable, testEnv, wp, type FakeTokenDoc } from "./fakes";
 
 afterEach(() => vi.restoreAllMocks());
@@ -97,14 +98,9 @@ function docFor(env = testEnv(), ui = uiRolling([3])) {
   return { doc, pending, env };
 }
 
+/** Core's pre-movement operation for a drag from (200, 200), in the running generation's shape. */
 const move = (toY: number, over: Partial<MovementLike> = {}): MovementLike => ({
-  id: "mv1",
-  chain: [],
-  method: "dragging",
-  origin: wp(200, 200),
-  passed: { waypoints: [wp(200, toY)] },
-  pending: { waypoints: [] },
-  constrainOptions: {},
+  ...(coreMovement({ origin: wp(200, 200), waypoints: [wp(200, toY)] }) as unknown as MovementLike),
   ...over,
 });
 
@@ -128,7 +124,7 @@ describe("RulesTokenDocument#_preUpdateMovement", () => {
     expect(await doc._preUpdateMovement(move(400), operation)).toBeUndefined();
     expect(asked).toEqual(["backstab:e"]);
     expect(pending.take("mv1")?.tokenId).toBe("a");
-    expect(operation[MODULE_ID]).toEqual({ declared: { values: { tier: 2 } } });
+    expect(operation[MODULE_ID]).toEqual({ tokens: { a: { declared: { values: { tier: 2 } } } } });
   });
 
   it("core (or a system) refusing first means no dialog at all", async () => {

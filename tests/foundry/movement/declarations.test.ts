@@ -134,7 +134,7 @@ describe("keybindings from the rulesets' declarations", () => {
     expect(keys[1]!.hint).toBe("TTM.Keybinding.Declare.Hint");
   });
 
-  it("registers each under the module with Alt, running its command; an unbound one has no default", () => {
+  it('registers each under the module with KeyboardManager.MODIFIER_KEYS.ALT ("Alt"), running its command; an unbound one has no default', () => {
     const registered: {
       ns: string;
       action: string;
@@ -142,17 +142,18 @@ describe("keybindings from the rulesets' declarations", () => {
     }[] = [];
     const ran: unknown[] = [];
     registerDeclarationKeys(
-      { register: (ns, action, data) => void registered.push({ ns, action, data: data as never }) },
+      { register: (ns, action, data) => void registered.push({ ns, action, data: data }) },
       [signum, mumg, homebrew],
       (c) => {
         ran.push(c);
         return c.kind !== "clear";
       },
+      { ALT: "Alt", CONTROL: "Control", SHIFT: "Shift" },
     );
     expect(registered.map((r) => r.ns)).toEqual(registered.map(() => MODULE_ID));
     expect(registered[0]!.data).toMatchObject({
       name: "TTM.Signum.Declaration.Run",
-      editable: [{ key: "KeyR", modifiers: ["ALT"] }],
+      editable: [{ key: "KeyR", modifiers: ["Alt"] }],
     });
     expect(registered.find((r) => r.action === "declare-brew-shove")!.data.editable).toEqual([]);
     expect(registered[2]!.data.onDown?.()).toBe(true);

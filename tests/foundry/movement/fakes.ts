@@ -1,4 +1,5 @@
-// Fakes for the movement side, written from the public v13 API docs (foundryvtt.com/api):
+// Fakes for the movement side, written from the public v13 and v14 API docs (foundryvtt.com/api,
+// /api/v14), in the shape of the generation the test project runs (see ../core-fakes.ts):
 // - FakeDocument#update applies update data the way Document#update documents it: dotted keys
 //   are expanded, objects merge into what is stored, arrays are replaced, and a `-=key: null`
 //   entry deletes `key`. It refuses (throws) when the user may not modify the document.
@@ -23,6 +24,7 @@ import type { StatusEntry } from "../../../src/foundry/effects/conditions";
 import { MODULE_ID } from "../../../src/foundry/ids";
 import type { FoundryWorld } from "../../../src/foundry/movement/world";
 import { FakeHooks, type FakeSettings } from "../fakes";
+import { GEN, GROUND } from "../core-fakes";
 import { signum } from "../../../src/rulesets/signum";
 import { fakeScene, profileFlags, registeredSettings, type FakeScene } from "../scene/fake-scene";
 
@@ -123,6 +125,7 @@ export function fakeTokenDoc(id: string, over: Json = {}): FakeTokenDoc {
     disposition: 1,
     hidden: false,
     flags: {},
+    ...(GEN === 14 ? { level: GROUND } : {}),
     ...over,
   });
 }
@@ -240,6 +243,8 @@ export const wp = (x: number, y: number, over: Json = {}) => ({
   width: 1,
   height: 1,
   elevation: 0,
+  // v14 waypoints carry the scene level and the depth (TokenMovementWaypoint).
+  ...(GEN === 14 ? { level: GROUND, depth: 1 } : {}),
   ...over,
 });
 

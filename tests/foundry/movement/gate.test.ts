@@ -14,6 +14,8 @@ import {
   type MovementLike,
 } from "../../../src/foundry/movement/gate";
 import { signum } from "../../../src/rulesets/signum";
+import { isPlannedMovement } from "../../../src/foundry/host/generation";
+import { coreMovement, GEN } from "../core-fakes";
 import { FakeRoll, signumTable, testEnv, translator, wp, type TestEnvOptions } from "./fakes";
 
 class FakeUi implements GateUi {
@@ -41,14 +43,13 @@ class FakeUi implements GateUi {
   }
 }
 
+/** Core's movement operation for a drag from (200, 200), in the running generation's shape. */
 const movement = (to: [number, number], over: Partial<MovementLike> = {}): MovementLike => ({
-  id: "mv1",
-  chain: [],
-  method: "dragging",
-  origin: wp(200, 200),
-  passed: { waypoints: [wp(to[0], to[1], { action: "walk" })] },
-  pending: { waypoints: [] },
-  constrainOptions: { ignoreCost: false },
+  ...(coreMovement({
+    origin: wp(200, 200),
+    waypoints: [wp(to[0], to[1], { action: "walk" })],
+    constrainOptions: { ignoreCost: false },
+  }) as unknown as MovementLike),
   ...over,
 });
 
@@ -270,5 +271,37 @@ describe("moves the gate lets through unjudged", () => {
       committed: null,
     });
     expect(env.notices).toHaveLength(1);
+  });
+});
+
+describe("planned movement (v14 Token#planMovement: waits for the user to confirm)", () => {
+  const plannedOp = { movement: { a: { planned: true } } };
+
+  it(`v${GEN}: ${GEN === 14 ? "a planned move is judged like a drag: nothing is asked until it starts" : "there is no planned movement: the move is gated as any"}`, async () => {
+    const ui = new FakeUi([{ roll: true }], [5]);
+    const env = testEnv();
+    const a = backstabTable();
+    const result = await runGate(env, ui, a, movement([200, 400]), [], {
+      planned: isPlannedMovement(plannedOp, "a"),
+    });
+    expect(result.allowed).toBe(true);
+    if (GEN === 14) {
+      expect(ui.asked).toEqual([]);
+      expect(result).toEqual({ allowed: true, committed: null });
+    } else {
+      expect(ui.asked.map((c) => c.ruleId)).toEqual(["SIGNUM-BACKSTAB-1"]);
+    }
+  });
+
+  it("a planned move the rules forbid is refused like a committed one", async () => {
+    const ui = new FakeUi([]);
+    const env = testEnv();
+    const a = backstabTable();
+    const result = await runGate(env, ui, a, movement([200, 1000]), [], {
+      planned: isPlannedMovement(plannedOp, "a"),
+    });
+    expect(result).toEqual({ allowed: false });
+    expect(ui.asked).toEqual([]);
+    expect(env.notices.map((n) => n.level)).toEqual(["warn"]);
   });
 });

@@ -7,27 +7,18 @@ import { MODULE_ID } from "../../../src/foundry/ids";
 import { readLedger, recordMove } from "../../../src/foundry/ledger/store";
 import type { MoveCard } from "../../../src/foundry/movement/cards";
 import type { MovementLike } from "../../../src/foundry/movement/gate";
-import {
-  checkPlayerMove,
-  moveOperationData,
-  operationGroup,
-  RevertedMoves,
-  type RevertHost,
-} from "../../../src/foundry/movement/gm-check";
+import { checkPlayerMove, RevertedMoves, type RevertHost } from "../../../src/foundry/movement/gm-check";
+import { moveOperationData, operationDataFor, operationGroup } from "../../../src/foundry/movement/share";
 import type { PixelWaypoint } from "../../../src/foundry/movement/path";
+import { coreMovement } from "../core-fakes";
 import { signumTable, testEnv, wp, type TestEnvOptions } from "./fakes";
 
 const OUT = { combatId: null, round: null, turn: null, tokenTurn: null };
 const player = { id: "p1", name: "Ana", isGM: false };
 
+/** Core's movement operation as the GM's moveToken hook receives it (running generation). */
 const movement = (toX: number, over: Partial<MovementLike> = {}): MovementLike => ({
-  id: "mv1",
-  chain: [],
-  method: "dragging",
-  origin: wp(200, 200),
-  passed: { waypoints: [wp(toX, 200)] },
-  pending: { waypoints: [] },
-  constrainOptions: {},
+  ...(coreMovement({ origin: wp(200, 200), waypoints: [wp(toX, 200)] }) as unknown as MovementLike),
   ...over,
 });
 
@@ -55,7 +46,7 @@ describe("checkPlayerMove", () => {
   it("puts an illegal move back where it started and whispers why to the GMs and the player", async () => {
     const s = setup();
     expect(await checkPlayerMove(s.env, s.host, s.a, movement(800), {}, player, s.reverted)).toBe(true);
-    expect(s.putBack).toEqual([{ origin: wp(200, 200), revertOf: "mv1" }]);
+    expect(s.putBack).toEqual([{ origin: movement(800).origin, revertOf: "mv1" }]);
     expect(s.whispers[0]!.to).toEqual(["p1"]);
     expect(s.whispers[0]!.card).toMatchObject({
       kind: "revert",
@@ -66,7 +57,7 @@ describe("checkPlayerMove", () => {
 
   it("judges with the declarations the player's update carried", async () => {
     const s = setup();
-    const operation = { [MODULE_ID]: { declared: { action: "run", values: {} } } };
+    const operation = { [MODULE_ID]: operationDataFor("a", { declared: { action: "run", values: {} } }) };
     expect(await checkPlayerMove(s.env, s.host, s.a, movement(800), operation, player, s.reverted)).toBe(
       false,
     );
@@ -80,7 +71,7 @@ describe("checkPlayerMove", () => {
       [movement(800, { method: "undo" }), {}, player],
       [movement(800, { method: "paste" }), {}, player],
       [movement(800, { chain: ["mv0"] }), {}, player],
-      [movement(800), { [MODULE_ID]: { revertOf: "mv0" } }, player],
+      [movement(800), { [MODULE_ID]: operationDataFor("a", { revertOf: "mv0" }) }, player],
     ];
     for (const [m, op, who] of cases)
       expect(await checkPlayerMove(s.env, s.host, s.a, m, op, who, s.reverted)).toBe(false);
@@ -114,7 +105,10 @@ describe("checkPlayerMove", () => {
   it("reads the module's data and the moving group from an update operation", () => {
     expect(operationGroup({ movement: { a: {}, b: {} } })).toEqual(["a", "b"]);
     expect(operationGroup(null)).toEqual([]);
-    expect(moveOperationData({ [MODULE_ID]: { revertOf: "x" } })).toEqual({ revertOf: "x" });
-    expect(moveOperationData({})).toEqual({});
+    expect(moveOperationData({ [MODULE_ID]: operationDataFor("a", { revertOf: "x" }) }, "a")).toEqual({
+      revertOf: "x",
+    });
+    expect(moveOperationData({ [MODULE_ID]: operationDataFor("a", { revertOf: "x" }) }, "b")).toEqual({});
+    expect(moveOperationData({}, "a")).toEqual({});
   });
 });

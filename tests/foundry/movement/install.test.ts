@@ -3,120 +3,15 @@ import { signum } from "../../../src/rulesets/signum";
 // in CONFIG.Token and when, the keys, the socket, and what the hooks do after a move, at a
 // combat turn and for the GM. No Foundry runs here: the "other clients" are calls to the hooks.
 import { describe, expect, it } from "vitest";
-import type { ChatData, FoundryUiDeps } from "../../../src/foundry/dialogs/foundry-ui";
 import { INIT_HOOK, MODULE_ID } from "../../../src/foundry/ids";
 import { readLedger, recordMove } from "../../../src/foundry/ledger/store";
-import {
-  APPLY_EFFECTS_QUERY,
-  installMovement,
-  SOCKET,
-  type MovementDeps,
-  type SceneToken,
-  type TokenConfigLike,
-} from "../../../src/foundry/movement/install";
+import { APPLY_EFFECTS_QUERY, SOCKET } from "../../../src/foundry/wiring/movement";
 import { runGate } from "../../../src/foundry/movement/gate";
 import { declareMessage } from "../../../src/foundry/movement/share";
 import { builtinRulesets } from "../../../src/rulesets";
 import { installModule } from "../../../src/foundry/install";
 import { fakeHost } from "../fakes";
-import {
-  fakeWorld,
-  FakeRoll,
-  renderTemplate,
-  SettlingHooks,
-  signumTable,
-  translator,
-  wp,
-  type FakeWorldOptions,
-} from "./fakes";
-
-const OUT = { combatId: null, round: null, turn: null, tokenTurn: null };
-const RUN = { kind: "toggle", rulesetId: "signum", key: "run" } as const;
-
-class CoreToken {}
-class CoreDocument {}
-class CoreRuler {}
-
-function setup(o: FakeWorldOptions = {}) {
-  const hooks = new SettlingHooks();
-  const { scene, add } = signumTable();
-  const a = add("a", 200, 200, { name: "Kira" });
-  const world = fakeWorld({ ...o, scene });
-  const config: TokenConfigLike = {
-    objectClass: CoreToken as never,
-    documentClass: CoreDocument as never,
-    rulerClass: undefined,
-  };
-  const queries: Record<string, unknown> = {};
-  const keys: string[] = [];
-  const emitted: unknown[] = [];
-  const socketListeners: ((d: unknown) => void)[] = [];
-  const redrawn: string[][] = [];
-  const putBack: { id: string; x: number; y: number; revertOf: string }[] = [];
-  const messages: ChatData[] = [];
-  const ui: FoundryUiDeps = {
-    t: translator(),
-    render: (tpl, data) => Promise.resolve(renderTemplate(tpl, data)),
-    wait: () => Promise.resolve("roll"),
-    makeRoll: (f) => new FakeRoll(f, [6]),
-    createMessage: (data) => {
-      messages.push(data);
-      return Promise.resolve(data);
-    },
-    speaker: (t) => ({ alias: t.name }),
-    gmIds: () => ["gm"],
-  };
-  const deps: MovementDeps = {
-    world: () => world,
-    uiDeps: () => ui,
-    tokenConfig: () => config,
-    coreRuler: () => CoreRuler as never,
-    queries: () => queries,
-    addStatusEffect: () => undefined,
-    keybindings: () => ({ register: (_ns, action) => void keys.push(action) }),
-    socket: () => ({
-      emit: (channel, data) => void emitted.push({ channel, data }),
-      on: (_c, fn) => void socketListeners.push(fn),
-    }),
-    queryActiveGm: () => null,
-    token: (_s, id) => scene.tokens.find((t) => t.id === id) as unknown as SceneToken | undefined,
-    redrawRulers: (ids) => void redrawn.push([...ids]),
-    putBack: (token, origin, revertOf) => {
-      putBack.push({ id: token.id!, x: origin.x, y: origin.y, revertOf });
-      return Promise.resolve();
-    },
-    renderTemplate: (p, d) => Promise.resolve(renderTemplate(p, d)),
-  };
-  const runtime = installMovement(hooks as never, builtinRulesets(), deps);
-  return {
-    hooks,
-    scene,
-    a,
-    add,
-    world,
-    config,
-    queries,
-    keys,
-    emitted,
-    socketListeners,
-    redrawn,
-    putBack,
-    messages,
-    runtime,
-    deps,
-  };
-}
-
-const movement = (id: string, toY: number, over: object = {}) => ({
-  id,
-  chain: [],
-  method: "dragging",
-  origin: wp(200, 200),
-  passed: { waypoints: [wp(200, toY)] },
-  pending: { waypoints: [] },
-  constrainOptions: {},
-  ...over,
-});
+import { CoreDocument, CoreRuler, CoreToken, movement, OUT, RUN, setup } from "./runtime-fakes";
 
 describe("installMovement: classes, keys, socket", () => {
   it("init: the document class and the keys; setup: the token and ruler classes over what is there", () => {

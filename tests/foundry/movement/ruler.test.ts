@@ -15,6 +15,7 @@ import {
 } from "../../../src/foundry/ruler/plan";
 import { bandColorFor, highlightStyle, segmentStyle, waypointStyle } from "../../../src/foundry/ruler/styles";
 import { createRulesRuler, RULER_LABEL_TEMPLATE } from "../../../src/foundry/ruler/token-ruler";
+import { coreLabelContext } from "../core-fakes";
 import { renderTemplate, signumTable, testEnv, translator, wp, type FakeTokenDoc } from "./fakes";
 import type { MovementEnv } from "../../../src/foundry/movement/env";
 
@@ -90,13 +91,11 @@ describe("bands along the ruler", () => {
 });
 
 describe("labelContext", () => {
-  const core = { cssClass: "last", secret: false, uiScale: 1, position: { x: 10, y: 20 } };
+  const core = coreLabelContext({ cssClass: "last" });
 
   it("the last label: the game's cost, what is over, the prompts, declarations and reasons", () => {
-    const ctx = labelContext(core, plan, { from: 10, to: 18, last: true }, translator());
+    const ctx = labelContext(plan, { from: 10, to: 18, last: true }, translator());
     expect(ctx).toMatchObject({
-      cssClass: "last",
-      position: { x: 10, y: 20 },
       style: "over",
       cost: "15.0 cm · M → run L",
       over: "3.0 cm",
@@ -116,7 +115,7 @@ describe("labelContext", () => {
 
   it("an intermediate label: the distance so far, its band, the budget left; no reasons", () => {
     const ru = rulerPlan(path, verdict, translator("ru"), { unit: "cm", declared: [], explain: true });
-    const ctx = labelContext(core, ru, { from: 0, to: 12, last: false }, translator("ru"));
+    const ctx = labelContext(ru, { from: 0, to: 12, last: false }, translator("ru"));
     expect(ctx).toMatchObject({
       style: "tier",
       cost: "12.0 см",
@@ -144,26 +143,25 @@ describe("labelContext", () => {
       ],
     };
     const withClimb = rulerPlan(path, climb, translator(), { unit: "in", declared: [], explain: true });
-    const last = labelContext(core, withClimb, { from: 10, to: 18, last: true }, translator());
+    const last = labelContext(withClimb, { from: 10, to: 18, last: true }, translator());
     expect(last.marks).toEqual(["Climbs up 2.0 in: counts double, 4.0 in (2 POW)"]);
-    expect(labelContext(core, withClimb, { from: 0, to: 10, last: false }, translator()).marks).toEqual([]);
-    expect(labelContext(core, plan, { from: 10, to: 18, last: true }, translator()).marks).toEqual([]);
+    expect(labelContext(withClimb, { from: 0, to: 10, last: false }, translator()).marks).toEqual([]);
+    expect(labelContext(plan, { from: 10, to: 18, last: true }, translator()).marks).toEqual([]);
   });
 
   it("reasons stay hidden when the world does not explain them", () => {
     const quiet = rulerPlan(path, verdict, translator(), { unit: "cm", declared: [], explain: false });
-    expect(labelContext(core, quiet, { from: 10, to: 18, last: true }, translator()).reasons).toEqual([]);
+    expect(labelContext(quiet, { from: 10, to: 18, last: true }, translator()).reasons).toEqual([]);
   });
 
   it("renders through templates/ruler-label.hbs in every language, names escaped", () => {
     for (const lang of ["en", "es", "ru"] as const) {
       const ctx = labelContext(
-        core,
         { ...plan, declared: ["<b>Run</b>"] },
         { from: 10, to: 18, last: true },
         translator(lang),
       );
-      const html = renderTemplate("ruler-label.hbs", ctx, lang);
+      const html = renderTemplate("ruler-label.hbs", { ...core, ttm: ctx }, lang);
       expect(html).toMatch(/^<div class="waypoint-label ttm-ruler-label ttm-ruler-label--over last">/);
       expect(html).toContain("fa-dice-d6");
       expect(html).toContain("&lt;b&gt;Run&lt;/b&gt;");
@@ -191,13 +189,7 @@ class FakeCoreRuler {
   }
   _getWaypointLabelContext(w: { explicit?: boolean; next: unknown }, _s: unknown) {
     if (!w.explicit && w.next) return undefined;
-    return {
-      cssClass: "",
-      secret: false,
-      uiScale: 1,
-      position: { x: 1, y: 2 },
-      cost: { total: "3", units: "cm" },
-    };
+    return coreLabelContext({ position: { x: 1, y: 2 } });
   }
 }
 
@@ -269,14 +261,12 @@ describe("the TokenRuler subclass", () => {
     expect(ruler._getGridHighlightStyle(w1, { i: 0, j: 0 }).color).toBe(PALETTE.ok);
     const label = ruler._getWaypointLabelContext(w2, {})!;
     // The cost is what the model may travel (10 cm); the label says how far the cursor is over.
+    // Core's context stays whole beside it.
     expect(label).toMatchObject({
-      style: "over",
-      cost: "10.0 cm · M",
-      over: "5.0 cm",
-      last: true,
-      position: { x: 1, y: 2 },
+      ...coreLabelContext({ position: { x: 1, y: 2 } }),
+      ttm: { style: "over", cost: "10.0 cm · M", over: "5.0 cm", last: true },
     });
-    expect(ruler._getWaypointLabelContext(w0, {})).toMatchObject({ cost: "0.0 cm", last: false });
+    expect(ruler._getWaypointLabelContext(w0, {})).toMatchObject({ ttm: { cost: "0.0 cm", last: false } });
   });
 
   it("another user's ruler is judged with that user's shared declarations", () => {
@@ -290,8 +280,7 @@ describe("the TokenRuler subclass", () => {
     ]);
     expect(ruler._getSegmentStyle(w1).color).toBe(bandColor("tier", 2));
     expect(ruler._getWaypointLabelContext(w1, {})).toMatchObject({
-      cost: "15.0 cm · M → run L",
-      declared: ["Run"],
+      ttm: { cost: "15.0 cm · M → run L", declared: ["Run"] },
     });
   });
 
@@ -305,7 +294,7 @@ describe("the TokenRuler subclass", () => {
     ]);
     expect(ruler._getSegmentStyle(w1)).toEqual({ width: 4, color: 0xffffff, alpha: 1 });
     w1!.stage = "passed";
-    expect(ruler._getWaypointLabelContext(w1, {})).toMatchObject({ cost: { total: "3" } });
+    expect(ruler._getWaypointLabelContext(w1, {})).toEqual(coreLabelContext({ position: { x: 1, y: 2 } }));
     expect(ruler._getWaypointLabelContext({ ...w0, explicit: false }, {})).toBeUndefined();
   });
 
@@ -318,5 +307,93 @@ describe("the TokenRuler subclass", () => {
       [650, 250],
     ]);
     expect(ruler._getSegmentStyle(w1).color).toBe(PALETTE.ok);
+  });
+});
+
+describe("every label renders, with core's context where the module has no plan", () => {
+  /** The rendered label: one root element, no unrendered object. */
+  function rendered(ctx: Record<string, unknown> | undefined, lang: "en" | "es" | "ru" = "en"): string {
+    const html = renderTemplate("ruler-label.hbs", ctx ?? {}, lang).trim();
+    expect(html).not.toContain("[object Object]");
+    expect(html.match(/^<div class="waypoint-label[^"]*">[\s\S]*<\/div>$/)).not.toBeNull();
+    expect(html.slice(1).match(/<div/g)).toBeNull(); // a single root element, as core parses it
+    return html;
+  }
+
+  function rulerOn(env: MovementEnv, sceneUnits?: string) {
+    const { add, scene } = signumTable();
+    if (sceneUnits) (scene.grid as { units: string }).units = sceneUnits;
+    const a = add("a", 200, 200);
+    const Ruler = createRulesRuler(FakeCoreRuler as never, () => env) as unknown as new (
+      t: unknown,
+    ) => FakeCoreRuler & {
+      _getWaypointLabelContext(w: unknown, s: unknown): Record<string, unknown> | undefined;
+    };
+    return new Ruler({ document: a });
+  }
+
+  it("passed and pending waypoints (a move animating) show core's distance, cost and action", () => {
+    const ruler = rulerOn(testEnv());
+    ruler.refresh({ passedWaypoints: [], pendingWaypoints: [], plannedMovement: {} });
+    for (const stage of ["passed", "pending"] as const) {
+      const [, w1] = rulerWaypoints("player", [
+        [250, 250],
+        [650, 250],
+      ]);
+      w1!.stage = stage;
+      const html = rendered(ruler._getWaypointLabelContext(w1, {}));
+      expect(html).toContain("12.5 cm");
+      expect(html).toContain("+2.5");
+      expect(html).toContain("fa-person-walking");
+      expect(html).not.toContain("ttm-ruler-label");
+    }
+  });
+
+  it("another user's planned move the module could not judge, and a scene the ruleset refuses, show core's label", () => {
+    const ruler = rulerOn(testEnv());
+    ruler.refresh({ plannedMovement: { p2: { foundPath: [] } } });
+    const [, w1] = rulerWaypoints("p2", [
+      [250, 250],
+      [650, 250],
+    ]);
+    expect(rendered(ruler._getWaypointLabelContext(w1, {}))).toContain("12.5 cm");
+
+    const feet = rulerOn(testEnv(), "ft");
+    feet.refresh({ plannedMovement: { player: { foundPath: [wp(200, 200), wp(600, 200)] } } });
+    const [, f1] = rulerWaypoints("player", [
+      [250, 250],
+      [650, 250],
+    ]);
+    expect(feet._getWaypointLabelContext(f1, {})).toEqual(coreLabelContext({ position: { x: 1, y: 2 } }));
+    expect(rendered(feet._getWaypointLabelContext(f1, {}))).toContain("12.5 cm");
+  });
+
+  it("this user's and another user's judged moves show the game's label, in every language", () => {
+    const env = testEnv();
+    env.store.setRemote("p2", ["a"], { action: "run", values: {} });
+    const ruler = rulerOn(env);
+    ruler.refresh({
+      plannedMovement: {
+        player: { foundPath: [wp(200, 200), wp(600, 200)], unreachableWaypoints: [wp(800, 200)] },
+        p2: { foundPath: [wp(200, 200), wp(800, 200)] },
+      },
+    });
+    const mine = rulerWaypoints("player", [
+      [250, 250],
+      [650, 250],
+      [850, 250],
+    ]);
+    const theirs = rulerWaypoints("p2", [
+      [250, 250],
+      [850, 250],
+    ]);
+    for (const lang of ["en", "es", "ru"] as const) {
+      const last = rendered(ruler._getWaypointLabelContext(mine[2], {}), lang);
+      expect(last).toContain("ttm-ruler-label--over");
+      expect(last).not.toMatch(/TTM\.[A-Z]/);
+      expect(rendered(ruler._getWaypointLabelContext(theirs[1], {}), lang)).toContain(
+        "ttm-ruler-label--tier",
+      );
+    }
   });
 });

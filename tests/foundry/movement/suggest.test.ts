@@ -5,14 +5,12 @@ import { Board } from "../../../src/engine/board/board";
 import { constrainByRules } from "../../../src/foundry/movement/constrain";
 import type { MovementEnv, UserLike } from "../../../src/foundry/movement/env";
 import type { ModelSpec } from "../../../src/engine/board/types";
-import {
-  detourWaypoints,
-  fillWaypoints,
-  stitchLegs,
-  suggestLegs,
-} from "../../../src/foundry/movement/suggest";
+import { detourWaypoints, fillWaypoints } from "../../../src/foundry/movement/suggest";
+import { stitchLegs, suggestLegs } from "../../../src/engine/routing/legs";
 import { boardFromScene } from "../../../src/foundry/scene/board";
 import { fakeWall, registeredSettings } from "../scene/fake-scene";
+import { createRulesToken } from "../../../src/foundry/movement/token";
+import { GEN } from "../core-fakes";
 import { signumTable, testEnv, wp } from "./fakes";
 
 type Pt = { x: number; y: number };
@@ -168,5 +166,47 @@ describe("suggestLegs (pure)", () => {
       { x: 5, y: 2, width: 1, height: 1, elevation: 3 },
       { x: 5, y: 7, width: 1, height: 1, elevation: 0 },
     ]);
+  });
+});
+
+describe("RulesToken#findMovementPath: the search's constraints as each generation passes them", () => {
+  class FakeCoreToken {
+    searched: unknown[][] = [];
+    constructor(readonly document: unknown) {}
+    constrainMovementPath(waypoints: unknown[]): [unknown[], boolean] {
+      return [waypoints, false];
+    }
+    findMovementPath(waypoints: unknown[], _options?: unknown): { result: unknown[] } {
+      this.searched.push(waypoints);
+      return { result: waypoints };
+    }
+  }
+
+  function blockedDrag() {
+    const { add } = signumTable();
+    const a = add("a", 200, 500);
+    add("b", 400, 500);
+    const env = testEnv();
+    env.store.setMine({ action: "run", values: {} });
+    const Token = createRulesToken(FakeCoreToken as never, () => env) as unknown as new (
+      d: unknown,
+    ) => FakeCoreToken;
+    return { token: new Token(a), path: [wp(200, 500), wp(600, 500)] };
+  }
+
+  it("a blocked leg is searched through the detour's corners", () => {
+    const { token, path } = blockedDrag();
+    token.findMovementPath(path, { preview: true });
+    expect(token.searched[0]!.length).toBeGreaterThan(2);
+  });
+
+  it(`v${GEN}: a GM's Unconstrained Movement (${GEN === 14 ? "constrainOptions.ignoreCost" : "ignoreCost"}) searches the path as dragged`, () => {
+    const { token, path } = blockedDrag();
+    const unconstrained =
+      GEN === 14
+        ? { preview: true, constrainOptions: { ignoreCost: true } }
+        : { preview: true, ignoreCost: true };
+    token.findMovementPath(path, unconstrained);
+    expect(token.searched).toEqual([path]);
   });
 });

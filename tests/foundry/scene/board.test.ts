@@ -7,7 +7,7 @@ import { boardCache, boardForMover, boardFromScene } from "../../../src/foundry/
 import { signum } from "../../../src/rulesets/signum";
 import type { Ruleset } from "../../../src/engine/ruleset";
 import { FakeHooks } from "../fakes";
-import type { FoundryHost } from "../../../src/foundry/install";
+import type { FoundryHost } from "../../../src/foundry/host/types";
 import {
   fakeRegion,
   fakeScene,

@@ -1,7 +1,9 @@
-// A fake v13 scene for the scene adapter's tests, shaped after the public API docs (Scene,
-// BaseGrid, TokenDocument, WallDocument, RegionDocument, RegionBehavior): plain objects with the
-// members src/foundry/scene/sources.ts names, nothing else. It has no canvas, no fog and no
-// database: documents are arrays, changed by the tests directly.
+// A fake scene for the scene adapter's tests, shaped after the public API docs (Scene,
+// BaseGrid, TokenDocument, WallDocument, RegionDocument, RegionBehavior; v14 also Level): plain
+// objects with the members src/foundry/scene/sources.ts names, nothing else, in the shape of the
+// generation the test project runs (core-fakes.ts): v14 tokens stand on a level and regions
+// store a surface elevation over a level. It has no canvas, no fog and no database: documents
+// are arrays, changed by the tests directly.
 import type {
   RegionBehaviorSource,
   RegionSource,
@@ -11,6 +13,7 @@ import type {
   WallSource,
 } from "../../../src/foundry/scene/sources";
 import { MODULE_ID } from "../../../src/foundry/ids";
+import { GEN, GROUND, levelsFor, regionElevation } from "../core-fakes";
 import { FakeSettings } from "../fakes";
 import { registerSettings } from "../../../src/foundry/settings";
 import { builtinRulesets } from "../../../src/rulesets";
@@ -34,6 +37,13 @@ export function fakeScene(grid: Partial<SceneSource["grid"]> = {}, id = "scene1"
     tokens: [],
     walls: [],
     regions: [],
+    // v14: the ground level and one level per raised region floor (none in v13).
+    get levels() {
+      const floors = this.regions.flatMap((r) =>
+        [...(r.levels ?? [])].map((l) => Number(/^level-(.+)$/.exec(l)?.[1] ?? 0)),
+      );
+      return levelsFor(floors);
+    },
   };
 }
 
@@ -50,6 +60,7 @@ export function fakeToken(id: string, over: Partial<TokenSource> = {}): Mutable<
     hidden: false,
     actor: null,
     flags: {},
+    ...(GEN === 14 ? { level: GROUND } : {}),
     ...over,
   };
 }
@@ -69,9 +80,9 @@ export function fakeRegion(
   id: string,
   shapes: ShapeSource[],
   behaviors: RegionBehaviorSource[],
-  elevation: RegionSource["elevation"] = { bottom: null, top: null },
+  elevation: { bottom: number | null; top: number | null } = { bottom: null, top: null },
 ): RegionSource {
-  return { id, name: `Region ${id}`, shapes, elevation, behaviors };
+  return { id, name: `Region ${id}`, shapes, ...regionElevation(elevation), behaviors };
 }
 
 export const terrainBehavior = (id: string, system: unknown, disabled = false): RegionBehaviorSource => ({

@@ -2,7 +2,7 @@
 // CanvasVisibility#tokenVision and #testVisibility, FogManager#isPointExplored). The real fog
 // texture is not modelled: the fake answers from rectangles.
 import { afterEach, describe, expect, it } from "vitest";
-import { canvasCanSee } from "../../../src/foundry/scene/fog";
+import { canvasCanSee } from "../../../src/foundry/host/fog";
 import { fakeScene } from "./fake-scene";
 
 const g = globalThis as { canvas?: unknown };

@@ -61,10 +61,10 @@ describe("scene side at init (fakes; no Foundry)", () => {
     expect(movement.defaultAction).toBe("fly");
   });
 
-  it("listens for both token sheets and adds the GM export button to the token controls", () => {
+  it("edits no rendered sheet (the Movement tab is a part of the sheet class) and adds the GM export button", () => {
     const { hooks } = setup();
-    expect(hooks.count("renderTokenConfig")).toBe(1);
-    expect(hooks.count("renderPrototypeTokenConfig")).toBe(1);
+    expect(hooks.count("renderTokenConfig")).toBe(0);
+    expect(hooks.count("renderPrototypeTokenConfig")).toBe(0);
     g.game = { user: { isGM: false } };
     const controls = { tokens: { tools: { select: {} } } as { tools: Record<string, unknown> } };
     hooks.callAll("getSceneControlButtons", controls);

@@ -1,43 +1,44 @@
 import type { RulesetRegistry } from "../../engine/registry";
-import type { Ledger } from "../../engine/ruleset";
+import { arrival } from "../host/generation";
+import type { ModifierKeys, RulerClass } from "../host/types";
 import { applyActions, effectsCard, type EffectToken, type EffectsHost } from "../effects/apply";
 import type { StatusEntry } from "../effects/conditions";
 import type { EffectAction } from "../effects/plan";
 import { foundryGateUi, postMoveCard, type FoundryUiDeps } from "../dialogs/foundry-ui";
+import type { MovementApi } from "../api";
 import { INIT_HOOK, MODULE_ID } from "../ids";
 import { PROFILE_SETTING } from "../settings";
 import { isTokensTurn } from "../ledger/combat";
 import { installLedgerHud } from "../ledger/hud-install";
 import { resetStaleLedgers } from "../ledger/reset";
-import { readLedger, recordMove, resetLedger, type LedgerDoc } from "../ledger/store";
+import { readLedger, recordMove, resetLedger } from "../ledger/store";
 import { createRulesRuler } from "../ruler/token-ruler";
-import { afterOwnMove, PendingMoves, type AfterMoveHost, type MovedToken } from "./after-move";
+import { afterOwnMove, PendingMoves, type AfterMoveHost, type MovedToken } from "../movement/after-move";
 import {
   applyCommand,
   DeclarationStore,
   describeDeclarations,
   isEmpty,
   type DeclarationCommand,
-} from "./declarations";
-import { createRulesTokenDocument, type TokenDocumentClass } from "./document";
-import type { MovementEnv, TokenLike } from "./env";
-import { forgetShownProblems } from "./constrain";
-import type { MovementLike } from "./gate";
-import type { PixelWaypoint } from "./path";
-import { checkPlayerMove, RevertedMoves, type RevertHost } from "./gm-check";
-import { registerDeclarationKeys, type KeybindingRegistry } from "./keybindings";
-import { declareMessage, receiveDeclare } from "./share";
-import { createRulesToken, type TokenClass } from "./token";
-import { movementEnv, type FoundryWorld } from "./world";
+} from "../movement/declarations";
+import { createRulesTokenDocument, type TokenDocumentClass } from "../movement/document";
+import type { MovementEnv } from "../movement/env";
+import { forgetShownProblems } from "../movement/constrain";
+import type { ReportedMovement } from "../movement/gate";
+import type { PixelWaypoint } from "../movement/path";
+import { checkPlayerMove, RevertedMoves, type RevertHost } from "../movement/gm-check";
+import { registerDeclarationKeys, type KeybindingRegistry } from "../movement/keybindings";
+import { declareMessage, receiveDeclare } from "../movement/share";
+import { createRulesToken, type TokenClass } from "../movement/token";
+import { movementEnv, type FoundryWorld } from "../movement/world";
 
 /*
  * Wires the movement side into Foundry: the Token, TokenDocument and TokenRuler subclasses, the
  * declaration keys, the socket, and the hooks that run after a move (effects, ledger, the GM's
- * check), at combat turns (ledger resets) and on the token HUD (the ledger). Foundry is reached
- * only through MovementDeps, which globals.ts fills from the real globals and tests from fakes.
+ * check), at combat turns (ledger resets) and on the token HUD (the ledger). Part of the top
+ * wiring (src/foundry/install.ts): Foundry is reached only through MovementDeps, which install.ts
+ * fills from the host layer (host/globals.ts) and tests from fakes.
  */
-
-type RulerClass = typeof foundry.canvas.placeables.tokens.TokenRuler;
 
 /** A token document as the after-move code needs it: the narrow interfaces of each part. */
 export type SceneToken = MovedToken & EffectToken & PixelWaypoint;
@@ -64,6 +65,8 @@ export interface MovementDeps {
   queries(): Record<string, unknown>;
   addStatusEffect(entry: StatusEntry): void;
   keybindings(): KeybindingRegistry | null;
+  /** KeyboardManager.MODIFIER_KEYS. */
+  modifierKeys(): ModifierKeys;
   socket(): SocketLike | null;
   /** `game.users.activeGM`'s query, or null when no GM is connected. */
   queryActiveGm(name: string, data: unknown): Promise<unknown> | null;
@@ -81,12 +84,6 @@ export interface MovementDeps {
 
 export const SOCKET = `module.${MODULE_ID}`;
 export const APPLY_EFFECTS_QUERY = `${MODULE_ID}.applyEffects`;
-
-/** What the movement side adds to the module's api. */
-export interface MovementApi {
-  getLedger(token: LedgerDoc & TokenLike): Ledger;
-  resetLedger(token: LedgerDoc & TokenLike): Promise<void>;
-}
 
 export interface MovementRuntime {
   readonly env: () => MovementEnv;
@@ -208,7 +205,7 @@ export function installMovement(
         INIT_HOOK,
         guard("keybindings", () => {
           const keys = deps.keybindings();
-          if (keys) registerDeclarationKeys(keys, registry.all(), declare);
+          if (keys) registerDeclarationKeys(keys, registry.all(), declare, deps.modifierKeys());
         }),
       );
       const config = deps.tokenConfig();
@@ -252,21 +249,29 @@ export function installMovement(
       "moveToken",
       async (
         doc: SceneToken,
-        movement: MovementLike,
+        movement: ReportedMovement,
         operation: unknown,
         user: { id: string; name: string; isGM: boolean },
       ) => {
         const me = deps.world().user();
         if (user.id === me.id) {
-          await afterOwnMove(afterHost(doc.parent?.id ?? null), pending, doc, movement);
+          // The declarations were spent by this move (the gate kept them with it): what the player
+          // declares while the token still moves is for the next one.
           if (movement.method !== "undo" && !isEmpty(store.mine())) {
             store.setMine({ values: {} });
             if (doc.id) deps.socket()?.emit(SOCKET, declareMessage(me.id, [doc.id], { values: {} }));
           }
+          // Effects and the ledger wait until the token has arrived (v14 movement.finished; at
+          // once in v13, whose hook fires when the update is done).
+          await arrival(movement);
+          await afterOwnMove(afterHost(doc.parent?.id ?? null), pending, doc, movement);
           return;
         }
         if (doc.id) store.clearRemote(user.id, doc.id);
-        if (me.isActiveGM) await checkPlayerMove(env(), revertHost, doc, movement, operation, user, reverted);
+        if (!me.isActiveGM) return;
+        // The GM puts an illegal move back once the token is there, not halfway through its animation.
+        await arrival(movement);
+        await checkPlayerMove(env(), revertHost, doc, movement, operation, user, reverted);
       },
     ),
   );
