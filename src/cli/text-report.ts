@@ -122,6 +122,10 @@ function effectLines(effects: readonly Effect[], i18n: I18n, name: (id: string) 
         ];
       case "ledger":
         return [];
+      // Unit placements and casualties: the scenario format's unit steps report them (issue 9).
+      case "place":
+      case "casualty":
+        return [];
     }
   });
 }

@@ -3,6 +3,9 @@ import type { Model, RawProfile } from "./board/types";
 import type { MessageData } from "./errors";
 import type { Point } from "./geometry/vec";
 import type { Unit } from "./units";
+import type { ForcedMove, ModelPlacement, UnitMoveRequest, UnitStatus } from "./unit/types";
+
+export type { ForcedMove, ModelPlacement, PlacementStatus, UnitMoveRequest, UnitStatus } from "./unit/types";
 
 /** A waypoint of the dragged path; elevation in the board's unit where the host knows it. */
 export interface Waypoint extends Point {
@@ -31,6 +34,12 @@ export interface MoveRequest {
   readonly ledger?: Ledger;
   /** World options for the ruleset's decisions (see `Ruleset.options`). */
   readonly options?: OptionValues;
+  /** Answers to the verdict's prompts so far, keyed by prompt id (declare-phase rolls included). */
+  readonly answers?: Readonly<Record<string, PromptAnswer>>;
+  /** A move of a whole unit: `modelId` is its Leading Model (see docs/api.md, "Unit moves"). */
+  readonly unit?: UnitMoveRequest;
+  /** A move the player does not steer: pushed, thrown, directly towards or away, a fall. */
+  readonly forced?: ForcedMove;
 }
 
 /** Why a move is illegal, limited, or worth knowing about. */
@@ -82,6 +91,11 @@ export interface Prompt {
   readonly sourceId?: string;
   /** The distance along the path where the prompt happens (for the ruler's icon). */
   readonly at?: number;
+  /**
+   * When it is asked: `declare` before the drag (its answer sets the allowance), `path` where the
+   * path meets it (`at`), `after` once the move is drawn (absent means `after`).
+   */
+  readonly phase?: "declare" | "path" | "after";
 }
 
 export type Effect =
@@ -106,7 +120,16 @@ export type Effect =
     }
   | { readonly type: "ledger"; readonly modelId: string; readonly changes: Ledger; readonly ruleId: string }
   | { readonly type: "end-turn"; readonly modelId: string; readonly ruleId: string }
-  | { readonly type: "message"; readonly key: string; readonly data?: MessageData; readonly ruleId: string };
+  | { readonly type: "message"; readonly key: string; readonly data?: MessageData; readonly ruleId: string }
+  | {
+      readonly type: "place";
+      readonly modelId: string;
+      readonly x: number;
+      readonly y: number;
+      readonly elevation?: number;
+      readonly ruleId: string;
+    }
+  | { readonly type: "casualty"; readonly modelId: string; readonly ruleId: string };
 
 export interface Verdict {
   readonly legal: boolean;
@@ -125,6 +148,9 @@ export interface Verdict {
   readonly effects: readonly Effect[];
   /** Enemy models in base contact at the end of the legal path. */
   readonly contacts: readonly string[];
+  /** For a unit move: where each model of the unit ends, the Leading Model first. */
+  readonly models?: readonly ModelPlacement[];
+  readonly unitStatus?: UnitStatus;
 }
 
 /** The answer to a prompt: the dice the host rolled, or the choice made. */

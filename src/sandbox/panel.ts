@@ -128,6 +128,10 @@ export function effectText(t: Translator, x: Effect, names: (id: string) => stri
       });
     case "elevation":
       return t("TTM.Sandbox.Effect.Elevation", { name: names(x.modelId), elevation: x.elevation });
+    // The sandbox shows unit placements as ghosts once unit moves reach it.
+    case "place":
+    case "casualty":
+      return null;
   }
 }
 

@@ -66,6 +66,10 @@ export function planEffects(effects: readonly Effect[], env: PlanEnv): EffectAct
         return [{ kind: "end-turn", tokenId: e.modelId, ruleId: e.ruleId }];
       case "message":
         return [{ kind: "message", key: e.key, ...(e.data ? { data: e.data } : {}), ruleId: e.ruleId }];
+      // Unit placements and casualties are applied by the unit-move flow (ghosts, confirmation), not here.
+      case "place":
+      case "casualty":
+        return [];
     }
   });
 }

@@ -1,0 +1,234 @@
+import type { Board, Nearby } from "../board/board";
+import type { Model, Terrain } from "../board/types";
+import { insidePolygon } from "../geometry/polygon";
+import { closestPointOnSegment } from "../geometry/segment";
+import { type Point, distance } from "../geometry/vec";
+import { baseFitsAmong } from "../path/fit";
+import { type CoherencyRules, unitCoherency } from "./coherency";
+import { linkBlock, nearGroup, standingAt } from "./links";
+import type { ModelPlacement, UnitStatus } from "./types";
+
+export interface PlacementRules extends CoherencyRules {
+  /** Terrain a base may not overlap; by default only impassable pieces. */
+  readonly blocks?: (t: Terrain) => boolean;
+  /** The base must lie wholly on one surface at the level it is placed on (ground units). */
+  readonly support?: boolean;
+  /** SCTMG-MOVE-1: bases no model may be placed within `distance` of (enemy Ground models, 1"). */
+  readonly keepAway?: { readonly models: readonly Model[]; readonly distance: number };
+  /**
+   * SCTMG-TOWARD-2: rank places by closeness to (towards) or distance from (away) this point
+   * instead of by the model's old place relative to the leader.
+   */
+  readonly prefer?: { readonly target: Point; readonly away: boolean };
+  /**
+   * SCTMG-COH-3: how far beyond coherency range a model that cannot be in coherency is looked
+   * for "as close as possible" (default: the range again). Past it the model is a casualty.
+   */
+  readonly searchBeyond?: number;
+  /** Spacing of the candidate places (default: a quarter of the smaller of the base's radius and 1). */
+  readonly step?: number;
+}
+
+export interface PlacementRequest {
+  /** The Leading Model where it stood before the move. */
+  readonly leader: Model;
+  /** Where the Leading Model ends, and its level there (the others are placed at that level). */
+  readonly to: Point;
+  readonly level: number;
+  /** The other models of the unit, where they stood before the move. */
+  readonly members: readonly Model[];
+  /** Places the player gave; they are checked, not moved. */
+  readonly fixed?: ReadonlyMap<string, Point>;
+}
+
+export interface Placement {
+  /** The Leading Model first, then the others in the order given. */
+  readonly placements: readonly ModelPlacement[];
+  readonly unitStatus: UnitStatus;
+  /** Player-given places where the base does not fit (overlap, terrain, table edge). */
+  readonly misfits: readonly string[];
+}
+
+/**
+ * SCTMG-LEAD-1, SCTMG-COH-1, SCTMG-COH-3: places the rest of a unit around its Leading Model's
+ * new position. The player's places come first, as given. Then each other model, nearest to the
+ * leader first, goes to the place nearest its old place relative to the leader (or, with
+ * `prefer`, nearest to / farthest from the target) where its base fits, keeps away from what it
+ * must, lies Wholly Within range of the leader and has a Coherency Link to a model already
+ * placed. When no such place exists the model goes as close to the leader as it can with a link,
+ * and the unit is Out of Coherency; when even that fails within `searchBeyond`, it is a casualty
+ * (SCTMG-COH-4: casualties never make a unit Out of Coherency). The statuses are then those of
+ * `unitCoherency` on the whole arrangement. Candidate places lie on a square lattice of `step`
+ * around the wanted place, so "nearest" is within half a step's diagonal of the true optimum.
+ */
+export function placeUnit(board: Board, request: PlacementRequest, rules: PlacementRules): Placement {
+  const { leader, to, level, members } = request;
+  const unitIds = new Set<string>([leader.id, ...members.map((m) => m.id)]);
+  const head = standingAt(leader, to, level);
+  const beyond = Math.max(0, rules.searchBeyond ?? rules.range);
+  const maxR = members.reduce((r, m) => Math.max(r, m.r), leader.r);
+  const reach = rules.range + leader.r + beyond + maxR;
+  const near = nearGroup(
+    board,
+    [to],
+    reach + Math.max(rules.gapWidth, 0) + (rules.keepAway?.distance ?? 0) + maxR,
+  );
+  const placed: Model[] = [head];
+  const misfits: string[] = [];
+  const fits = (m: Model, p: Point): boolean => {
+    for (const o of placed) if (distance(p, o) < m.r + o.r - 1e-7) return false;
+    const away = rules.keepAway;
+    if (away)
+      for (const e of away.models) if (distance(p, e) - m.r - e.r < away.distance - 1e-9) return false;
+    return baseFitsAmong(board, m, p, near, {
+      ...rules,
+      ignore: unitIds,
+      elevation: level,
+      support: rules.support ?? false,
+    });
+  };
+  const linkable = (m: Model): boolean => {
+    const byDistance = placed.slice().sort((p, q) => distance(p, m) - distance(q, m));
+    return byDistance.some((o) => !linkBlock(board, o, m, unitIds, rules, near));
+  };
+
+  const fixed = request.fixed ?? new Map<string, Point>();
+  const auto: Model[] = [];
+  for (const m of members) {
+    const p = fixed.get(m.id);
+    if (!p) {
+      auto.push(m);
+      continue;
+    }
+    if (!fits(m, p)) misfits.push(m.id);
+    placed.push(standingAt(m, p, level));
+  }
+
+  const casualties = new Set<string>();
+  const old = (m: Model): number => distance(m, leader);
+  auto.sort((p, q) => old(p) - old(q) || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
+  for (const m of auto) {
+    const wanted = { x: to.x + (m.x - leader.x), y: to.y + (m.y - leader.y) };
+    const step = rules.step ?? Math.min(m.r, 1) / 4;
+    // Centres whose base lies Wholly Within range of the leader's base (see isWhollyWithin).
+    const inner = rules.range + leader.r - m.r;
+    const rank = rules.prefer
+      ? preferRank(rules.prefer.target, rules.prefer.away, wanted)
+      : (p: Point): number => distance(p, wanted);
+    const take = (p: Point): boolean => {
+      if (!fits(m, p)) return false;
+      const at = standingAt(m, p, level);
+      if (!linkable(at)) return false;
+      placed.push(at);
+      return true;
+    };
+    const candidates = lattice(wanted, to, step, -Infinity, inner);
+    for (const p of touching(m.r, wanted, near, placed, unitIds))
+      if (distance(p, to) <= inner + 1e-9) candidates.push(p);
+    candidates.sort((p, q) => rank(p) - rank(q));
+    if (candidates.some(take)) continue;
+    // SCTMG-COH-3: as close to the leader as possible with a valid link.
+    const outer = lattice(to, to, step, inner, inner + beyond);
+    outer.sort((p, q) => distance(p, to) - distance(q, to) || distance(p, wanted) - distance(q, wanted));
+    if (outer.some(take)) continue;
+    casualties.add(m.id);
+  }
+
+  const standing = placed.slice(1);
+  const c = unitCoherency(board, head, standing, unitIds, rules, near);
+  const where = new Map(standing.map((m) => [m.id, m]));
+  const placements: ModelPlacement[] = [
+    { modelId: leader.id, point: { x: to.x, y: to.y }, status: "leader" },
+  ];
+  for (const m of members) {
+    const at = where.get(m.id);
+    if (!at) placements.push({ modelId: m.id, point: { x: m.x, y: m.y }, status: "casualty" });
+    else {
+      const ok = c.within.has(m.id) && c.linked.has(m.id);
+      placements.push({
+        modelId: m.id,
+        point: { x: at.x, y: at.y },
+        status: ok ? "coherent" : "out-of-coherency",
+      });
+    }
+  }
+  return { placements, unitStatus: c.inCoherency ? "in-coherency" : "out-of-coherency", misfits };
+}
+
+/** Lower is better: nearer the target (towards) or farther from it (away), then nearer the wanted place. */
+const preferRank =
+  (target: Point, away: boolean, wanted: Point) =>
+  (p: Point): number =>
+    (away ? -1 : 1) * distance(p, target) + 1e-6 * distance(p, wanted);
+
+/**
+ * The places nearest `wanted` where a base of radius r just touches one obstacle: each placed
+ * model, each other model, terrain piece and wall near it. The lattice alone misses the narrow
+ * slot beside an obstacle, which is where a model pushed off its wanted place usually belongs.
+ */
+function touching(
+  r: number,
+  wanted: Point,
+  near: Nearby,
+  placed: readonly Model[],
+  unitIds: ReadonlySet<string>,
+): Point[] {
+  const out: Point[] = [];
+  const reach = 2 * r + 2;
+  const push = (from: Point, gap: number): void => {
+    const d = distance(wanted, from);
+    if (d > reach + gap || d < 1e-12) return;
+    const k = (gap + 1e-7) / d;
+    out.push({ x: from.x + (wanted.x - from.x) * k, y: from.y + (wanted.y - from.y) * k });
+  };
+  for (const o of placed) push(o, r + o.r);
+  for (const o of near.models) if (!unitIds.has(o.id)) push(o, r + o.r);
+  for (const w of near.walls) push(closestPointOnSegment(wanted, w.a, w.b), r);
+  for (const t of near.terrain) {
+    const poly = t.polygon;
+    let best: Point | null = null;
+    let bestD = Infinity;
+    for (let i = 0; i < poly.length; i++) {
+      const q = closestPointOnSegment(wanted, poly[i]!, poly[(i + 1) % poly.length]!);
+      const d = distance(q, wanted);
+      if (d < bestD) {
+        bestD = d;
+        best = q;
+      }
+    }
+    if (!best || bestD > reach) continue;
+    if (insidePolygon(wanted.x, wanted.y, poly)) {
+      // Out through the nearest edge: the base's centre r beyond it.
+      if (bestD < 1e-12) continue;
+      const k = (r + 1e-7) / bestD;
+      out.push({ x: best.x + (best.x - wanted.x) * k, y: best.y + (best.y - wanted.y) * k });
+    } else push(best, r);
+  }
+  return out;
+}
+
+/**
+ * Points of a square lattice through `anchor` with spacing `step` whose distance from `centre`
+ * is in (from, to]; the anchor itself first when it qualifies.
+ */
+function lattice(anchor: Point, centre: Point, step: number, from: number, to: number): Point[] {
+  const out: Point[] = [];
+  if (!(to >= 0) || !(step > 0)) return out;
+  const inRing = (x: number, y: number): boolean => {
+    const d = Math.hypot(x - centre.x, y - centre.y);
+    return d > from + 1e-12 && d <= to + 1e-9;
+  };
+  const i0 = Math.floor((centre.x - to - anchor.x) / step);
+  const i1 = Math.ceil((centre.x + to - anchor.x) / step);
+  const j0 = Math.floor((centre.y - to - anchor.y) / step);
+  const j1 = Math.ceil((centre.y + to - anchor.y) / step);
+  for (let i = i0; i <= i1; i++) {
+    for (let j = j0; j <= j1; j++) {
+      const x = anchor.x + i * step;
+      const y = anchor.y + j * step;
+      if (inRing(x, y)) out.push({ x, y });
+    }
+  }
+  // The exact anchor (i = j = 0) is in the lattice already when it lies in the ring.
+  return out;
+}
