@@ -1,5 +1,6 @@
 import { RulesetRegistry } from "../engine/registry";
 import { mumg } from "./mumg";
+import { sctmg } from "./sctmg";
 import { signum } from "./signum";
 
 /** A fresh registry holding every ruleset shipped with the module; each game adds its line here. */
@@ -7,5 +8,6 @@ export function builtinRulesets(): RulesetRegistry {
   const registry = new RulesetRegistry();
   registry.register(signum);
   registry.register(mumg);
+  registry.register(sctmg);
   return registry;
 }
