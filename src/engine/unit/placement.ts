@@ -57,9 +57,13 @@ export interface Placement {
  * must, lies Wholly Within range of the leader and has a Coherency Link to a model already
  * placed. When no such place exists the model goes as close to the leader as it can with a link,
  * and the unit is Out of Coherency; when even that fails within `searchBeyond`, it is a casualty
- * (SCTMG-COH-4: casualties never make a unit Out of Coherency). The statuses are then those of
- * `unitCoherency` on the whole arrangement. Candidate places lie on a square lattice of `step`
- * around the wanted place, so "nearest" is within half a step's diagonal of the true optimum.
+ * (SCTMG-COH-4: casualties never make a unit Out of Coherency). When that leaves any model short
+ * of coherency, a second pass packs every model as near the leader as it can, and the pass with
+ * fewer casualties, then fewer models out of coherency, is kept (coherency comes before keeping
+ * old places). The statuses are then those of `unitCoherency` on the whole arrangement.
+ * Candidate places: a square lattice of `step` through the wanted place, the places touching
+ * each obstacle nearest it, and places touching each model already placed; "nearest" is within
+ * half a step's diagonal of the true optimum on open ground.
  */
 export function placeUnit(board: Board, request: PlacementRequest, rules: PlacementRules): Placement {
   const { leader, to, level, members } = request;
@@ -73,11 +77,19 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     [to],
     reach + Math.max(rules.gapWidth, 0) + (rules.keepAway?.distance ?? 0) + maxR,
   );
-  const placed: Model[] = [head];
+  // Only the bases a placed model could come near matter.
+  const away = rules.keepAway
+    ? {
+        distance: rules.keepAway.distance,
+        models: rules.keepAway.models.filter(
+          (e) => distance(e, to) - e.r <= reach + rules.keepAway!.distance + maxR,
+        ),
+      }
+    : null;
+  const base: Model[] = [head];
   const misfits: string[] = [];
-  const fits = (m: Model, p: Point): boolean => {
+  const fits = (placed: readonly Model[], m: Model, p: Point): boolean => {
     for (const o of placed) if (distance(p, o) < m.r + o.r - 1e-7) return false;
-    const away = rules.keepAway;
     if (away)
       for (const e of away.models) if (distance(p, e) - m.r - e.r < away.distance - 1e-9) return false;
     return baseFitsAmong(board, m, p, near, {
@@ -87,7 +99,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
       support: rules.support ?? false,
     });
   };
-  const linkable = (m: Model): boolean => {
+  const linkable = (placed: readonly Model[], m: Model): boolean => {
     const byDistance = placed.slice().sort((p, q) => distance(p, m) - distance(q, m));
     return byDistance.some((o) => !linkBlock(board, o, m, unitIds, rules, near));
   };
@@ -100,39 +112,60 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
       auto.push(m);
       continue;
     }
-    if (!fits(m, p)) misfits.push(m.id);
-    placed.push(standingAt(m, p, level));
+    if (!fits(base, m, p)) misfits.push(m.id);
+    base.push(standingAt(m, p, level));
   }
-
-  const casualties = new Set<string>();
   const old = (m: Model): number => distance(m, leader);
   auto.sort((p, q) => old(p) - old(q) || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
-  for (const m of auto) {
-    const wanted = { x: to.x + (m.x - leader.x), y: to.y + (m.y - leader.y) };
-    const step = rules.step ?? Math.min(m.r, 1) / 4;
-    // Centres whose base lies Wholly Within range of the leader's base (see isWhollyWithin).
-    const inner = rules.range + leader.r - m.r;
-    const rank = rules.prefer
-      ? preferRank(rules.prefer.target, rules.prefer.away, wanted)
-      : (p: Point): number => distance(p, wanted);
-    const take = (p: Point): boolean => {
-      if (!fits(m, p)) return false;
-      const at = standingAt(m, p, level);
-      if (!linkable(at)) return false;
-      placed.push(at);
-      return true;
-    };
-    const candidates = lattice(wanted, to, step, -Infinity, inner);
-    for (const p of touching(m.r, wanted, near, placed, unitIds))
-      if (distance(p, to) <= inner + 1e-9) candidates.push(p);
-    candidates.sort((p, q) => rank(p) - rank(q));
-    if (candidates.some(take)) continue;
-    // SCTMG-COH-3: as close to the leader as possible with a valid link.
-    const outer = lattice(to, to, step, inner, inner + beyond);
-    outer.sort((p, q) => distance(p, to) - distance(q, to) || distance(p, wanted) - distance(q, wanted));
-    if (outer.some(take)) continue;
-    casualties.add(m.id);
+
+  /**
+   * One greedy pass. `relative`: each model as near its old place relative to the leader as it
+   * can (or the preferred side); otherwise `compact`: as near the leader as it can, which packs
+   * the unit into room the first pass left in pieces.
+   */
+  const arrange = (relative: boolean): { placed: Model[]; short: number; lost: number } => {
+    const placed = base.slice();
+    let short = 0;
+    let lost = 0;
+    for (const m of auto) {
+      const wanted = relative ? { x: to.x + (m.x - leader.x), y: to.y + (m.y - leader.y) } : to;
+      const step = rules.step ?? Math.min(m.r, 1) / 4;
+      // Centres whose base lies Wholly Within range of the leader's base (see isWhollyWithin).
+      const inner = rules.range + leader.r - m.r;
+      const rank =
+        relative && rules.prefer
+          ? preferRank(rules.prefer.target, rules.prefer.away, wanted)
+          : (p: Point): number => distance(p, wanted);
+      const take = (p: Point): boolean => {
+        if (!fits(placed, m, p)) return false;
+        const at = standingAt(m, p, level);
+        if (!linkable(placed, at)) return false;
+        placed.push(at);
+        return true;
+      };
+      const extra = [...touching(m.r, wanted, near, placed, unitIds), ...rims(m.r, placed, wanted)];
+      const candidates = lattice(wanted, to, step, -Infinity, inner);
+      for (const p of extra) if (distance(p, to) <= inner + 1e-9) candidates.push(p);
+      candidates.sort((p, q) => rank(p) - rank(q));
+      if (candidates.some(take)) continue;
+      // SCTMG-COH-3: as close to the leader as possible with a valid link.
+      const outer = lattice(to, to, step, inner, inner + beyond);
+      for (const p of extra) {
+        const d = distance(p, to);
+        if (d > inner + 1e-9 && d <= inner + beyond + 1e-9) outer.push(p);
+      }
+      outer.sort((p, q) => distance(p, to) - distance(q, to) || distance(p, wanted) - distance(q, wanted));
+      if (outer.some(take)) short++;
+      else lost++;
+    }
+    return { placed, short, lost };
+  };
+  let best = arrange(true);
+  if (best.short + best.lost > 0) {
+    const packed = arrange(false);
+    if (packed.lost < best.lost || (packed.lost === best.lost && packed.short < best.short)) best = packed;
   }
+  const placed = best.placed;
 
   const standing = placed.slice(1);
   const c = unitCoherency(board, head, standing, unitIds, rules, near);
@@ -203,6 +236,21 @@ function touching(
       const k = (r + 1e-7) / bestD;
       out.push({ x: best.x + (best.x - wanted.x) * k, y: best.y + (best.y - wanted.y) * k });
     } else push(best, r);
+  }
+  return out;
+}
+
+/** Places where a base of radius r touches a placed base: 16 round each, and one towards `wanted`. */
+function rims(r: number, placed: readonly Model[], wanted: Point): Point[] {
+  const out: Point[] = [];
+  for (const o of placed) {
+    const d = r + o.r + 1e-7;
+    for (let k = 0; k < 16; k++) {
+      const a = (k * Math.PI) / 8;
+      out.push({ x: o.x + d * Math.cos(a), y: o.y + d * Math.sin(a) });
+    }
+    const w = distance(o, wanted);
+    if (w > 1e-12) out.push({ x: o.x + ((wanted.x - o.x) * d) / w, y: o.y + ((wanted.y - o.y) * d) / w });
   }
   return out;
 }

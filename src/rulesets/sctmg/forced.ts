@@ -49,7 +49,6 @@ export function planToward(ctx: Context): Verdict {
   })!;
   const leader = board.model(found.leader.id);
   const route = found.move.points;
-  const length = pathLength(route);
   // SCTMG-GAP-2: the real base ends where it fits (the route was found for the moving body).
   const level = (p: { x: number; y: number }): number =>
     flying ? (surfaceAt(board, p, Infinity)?.level ?? 0) : leader.elevation;

@@ -75,7 +75,8 @@ export function planLeader(ctx: Context): Verdict {
   if (action === "charge") {
     const ids = declaredTargets(request);
     targets = targetUnits(board, ids);
-    prompts.push(chargePrompt(ctx.speed));
+    // The roll comes once the targets are declared.
+    if (ids.length > 0) prompts.push(chargePrompt(ctx.speed));
     const die = chargeDie(ctx);
     if (ids.length === 0) illegal("SCTMG-CHARGE-1", "TTM.Sctmg.Reason.NoTargets");
     else if (die === null) illegal("SCTMG-CHARGE-1", "TTM.Reason.NeedsRoll");
@@ -95,7 +96,7 @@ export function planLeader(ctx: Context): Verdict {
 
   if (!blocked && action === "move" && length <= EPS) {
     reasons.push({ ruleId: "SCTMG-MOVE-1", key: "TTM.Sctmg.Reason.Hold", severity: "info" });
-    return still(ctx, reasons, prompts, 0, length);
+    return still(ctx, reasons, prompts, allowance, length);
   }
 
   const t = truncate(a, {
@@ -115,23 +116,24 @@ export function planLeader(ctx: Context): Verdict {
       fitsAt(ctx, leader, p, a.standingLevelAt(d)) && engagedAt(leader, p, keepAway) === null;
     if (!ends(a.pointAt(limit), limit)) {
       const end = a.pointAt(limit);
-      const fits = fitsAt(ctx, leader, end, a.standingLevelAt(limit));
+      const near = engagedAt(leader, end, keepAway);
       const back = furthestOn(leader, path, limit, ends);
-      if (!why) {
-        const near = fits ? engagedAt(leader, end, keepAway) : null;
-        why = near
-          ? {
-              ruleId: "SCTMG-MOVE-1",
-              key: "TTM.Sctmg.Reason.EndsEngaged",
-              data: { name: near.name, distance: fmt(back), unit: UNIT },
-              severity: "illegal",
-            }
-          : {
-              ruleId: "SCTMG-GAP-2",
-              key: "TTM.Reason.NoFit",
-              data: { distance: fmt(back), unit: UNIT },
-              severity: "illegal",
-            };
+      // Engagement Range is met before the end the other causes give, so it decides; a base
+      // that does not fit there is only the consequence of an earlier stop, if there is one.
+      if (near) {
+        why = {
+          ruleId: "SCTMG-MOVE-1",
+          key: "TTM.Sctmg.Reason.EndsEngaged",
+          data: { name: near.name, distance: fmt(back), unit: UNIT },
+          severity: "illegal",
+        };
+      } else if (!why) {
+        why = {
+          ruleId: "SCTMG-GAP-2",
+          key: "TTM.Reason.NoFit",
+          data: { distance: fmt(back), unit: UNIT },
+          severity: "illegal",
+        };
       }
       limit = back;
     }
