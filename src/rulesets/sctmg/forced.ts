@@ -62,26 +62,20 @@ export function planToward(ctx: Context): Verdict {
       severity: "info",
     },
   ];
-  if (moved > 0 && !ends(pointAtDistance(route, moved))) {
-    moved = furthestOn(leader, route, moved, (p) => ends(p));
-    reasons.push({
-      ruleId: "SCTMG-GAP-2",
-      key: "TTM.Reason.NoFit",
-      data: { distance: fmt(moved), unit: UNIT },
-      severity: "info",
-    });
-  } else if (found.move.stop === "edge") {
-    reasons.push({
-      ruleId: "SCTMG-TOWARD-2",
-      key: "TTM.Sctmg.Reason.TableEdge",
-      data: { distance: fmt(moved), unit: UNIT },
-      severity: "info",
-    });
+  // The route was found for the moving body; the real base may need to stop a little sooner,
+  // at the table edge (SCTMG-TOWARD-2) or where it fits (SCTMG-GAP-2).
+  const refitted = moved > 0 && !ends(pointAtDistance(route, moved));
+  if (refitted) moved = furthestOn(leader, route, moved, (p) => ends(p));
+  const data = { distance: fmt(moved), unit: UNIT };
+  if (found.move.stop === "edge") {
+    reasons.push({ ruleId: "SCTMG-TOWARD-2", key: "TTM.Sctmg.Reason.TableEdge", data, severity: "info" });
+  } else if (refitted) {
+    reasons.push({ ruleId: "SCTMG-GAP-2", key: "TTM.Reason.NoFit", data, severity: "info" });
   } else if (found.move.stop === "limit" || found.move.stop === "blocked") {
     reasons.push({
       ruleId: "SCTMG-TOWARD-1",
       key: away ? "TTM.Sctmg.Reason.NoFarther" : "TTM.Sctmg.Reason.NoCloser",
-      data: { distance: fmt(moved), unit: UNIT },
+      data,
       severity: "info",
     });
   }
