@@ -296,7 +296,7 @@ export function runBench(config: BenchConfig, log: (line: string) => void = () =
   return { figures, targets, table: render(figures, targets) };
 }
 
-function target(
+export function target(
   name: string,
   value: number | undefined,
   limit: number,
@@ -314,7 +314,7 @@ function target(
   };
 }
 
-function render(figures: Record<string, number>, targets: Target[]): string {
+export function render(figures: Record<string, number>, targets: Target[]): string {
   const rows = targets.map((t) => [
     t.name,
     fmt(t.value),

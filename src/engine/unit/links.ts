@@ -1,7 +1,7 @@
 import type { Board, Nearby } from "../board/board";
 import { type ElevationOptions, LEVEL_EPS, blockSpans, roleOf, solidAt } from "../board/elevation";
 import type { Model, Terrain } from "../board/types";
-import { insidePolygon, segmentInsideIntervals } from "../geometry/polygon";
+import { insidePolygon, polygonBounds, segmentInsideIntervals } from "../geometry/polygon";
 import { pointSegmentDistance, segmentsIntersect } from "../geometry/segment";
 import type { Point } from "../geometry/vec";
 import { gapOnStretch } from "../path/clearance";
@@ -47,6 +47,17 @@ export function nearGroup(board: Board, points: readonly Point[], margin: number
     if (p.y > maxY) maxY = p.y;
   }
   return board.near(minX - margin, minY - margin, maxX + margin, maxY + margin);
+}
+
+const BOUNDS = new WeakMap<Terrain, ReturnType<typeof polygonBounds>>();
+/** A terrain piece's bounding box, computed once per piece (links test many pieces many times). */
+function boundsOf(t: Terrain): ReturnType<typeof polygonBounds> {
+  let b = BOUNDS.get(t);
+  if (!b) {
+    b = polygonBounds(t.polygon);
+    BOUNDS.set(t, b);
+  }
+  return b;
 }
 
 /** The terrain piece stands in the way of a link at this level (the gap check's default solids). */
@@ -97,10 +108,14 @@ export function linkBlock(
     local.models.push(m);
   }
   const access: Terrain[] = [];
-  for (const t of found.terrain) if (t.kind === "access-point") access.push(t);
-  const cuts: number[] = [];
   for (const t of found.terrain) {
+    const b = boundsOf(t);
+    if (b.maxX < minX || b.minX > maxX || b.maxY < minY || b.minY > maxY) continue;
+    if (t.kind === "access-point") access.push(t);
     local.terrain.push(t);
+  }
+  const cuts: number[] = [];
+  for (const t of local.terrain) {
     if (!terrainStops(t, level, rules)) continue;
     cuts.length = 0;
     segmentInsideIntervals(a, b, t.polygon, cuts);
@@ -114,6 +129,13 @@ export function linkBlock(
   }
   for (const wall of found.walls) {
     if (level >= wall.height - LEVEL_EPS) continue;
+    if (
+      Math.max(wall.a.x, wall.b.x) < minX ||
+      Math.min(wall.a.x, wall.b.x) > maxX ||
+      Math.max(wall.a.y, wall.b.y) < minY ||
+      Math.min(wall.a.y, wall.b.y) > maxY
+    )
+      continue;
     if (segmentsIntersect(a, b, wall.a, wall.b)) return { kind: "wall", id: wall.id };
     local.walls.push(wall);
   }

@@ -3,7 +3,7 @@ import type { Model, Terrain } from "../board/types";
 import { insidePolygon } from "../geometry/polygon";
 import { closestPointOnSegment } from "../geometry/segment";
 import { type Point, distance } from "../geometry/vec";
-import { baseFitsAmong } from "../path/fit";
+import { baseFitsAt } from "../path/fit";
 import { type CoherencyRules, unitCoherency } from "./coherency";
 import { linkBlock, nearGroup, standingAt } from "./links";
 import type { ModelPlacement, UnitStatus } from "./types";
@@ -88,20 +88,40 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     : null;
   const base: Model[] = [head];
   const misfits: string[] = [];
+  // Whether a base of a radius fits at a point on the board (other models, terrain, walls,
+  // edges), remembered: the passes and the models of one size share the lattice through `to`.
+  const boardFit = new Map<string, boolean>();
+  const fitOptions = { ...rules, ignore: unitIds, elevation: level, support: rules.support ?? false };
   const fits = (placed: readonly Model[], m: Model, p: Point): boolean => {
     for (const o of placed) if (distance(p, o) < m.r + o.r - 1e-7) return false;
     if (away)
       for (const e of away.models) if (distance(p, e) - m.r - e.r < away.distance - 1e-9) return false;
-    return baseFitsAmong(board, m, p, near, {
-      ...rules,
-      ignore: unitIds,
-      elevation: level,
-      support: rules.support ?? false,
-    });
+    const key = `${p.x},${p.y},${m.r}`;
+    let ok = boardFit.get(key);
+    if (ok === undefined) {
+      // A query of the base's own box: far fewer candidates than the whole group's neighbourhood.
+      ok = baseFitsAt(board, m, p, fitOptions);
+      boardFit.set(key, ok);
+    }
+    return ok;
   };
+  // A link is tried to the few nearest models placed (a model whose nearest neighbours are all
+  // cut off stands behind something), each with its own small query of the board.
+  // Links depend only on the two places, so the passes share what they learn.
+  const links = new Map<string, boolean>();
   const linkable = (placed: readonly Model[], m: Model): boolean => {
     const byDistance = placed.slice().sort((p, q) => distance(p, m) - distance(q, m));
-    return byDistance.some((o) => !linkBlock(board, o, m, unitIds, rules, near));
+    for (let i = 0; i < Math.min(LINK_TRIES, byDistance.length); i++) {
+      const o = byDistance[i]!;
+      const key = `${o.x},${o.y},${o.elevation}|${m.x},${m.y}`;
+      let clear = links.get(key);
+      if (clear === undefined) {
+        clear = !linkBlock(board, o, m, unitIds, rules);
+        links.set(key, clear);
+      }
+      if (clear) return true;
+    }
+    return false;
   };
 
   const fixed = request.fixed ?? new Map<string, Point>();
@@ -123,47 +143,75 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
    * can (or the preferred side); otherwise `compact`: as near the leader as it can, which packs
    * the unit into room the first pass left in pieces.
    */
-  const arrange = (relative: boolean): { placed: Model[]; short: number; lost: number } => {
+  const arrange = (relative: boolean): { placed: Model[]; left: Model[] } => {
     const placed = base.slice();
-    let short = 0;
-    let lost = 0;
+    const left: Model[] = [];
     for (const m of auto) {
       const wanted = relative ? { x: to.x + (m.x - leader.x), y: to.y + (m.y - leader.y) } : to;
-      const step = rules.step ?? Math.min(m.r, 1) / 4;
       // Centres whose base lies Wholly Within range of the leader's base (see isWhollyWithin).
       const inner = rules.range + leader.r - m.r;
-      const rank =
-        relative && rules.prefer
-          ? preferRank(rules.prefer.target, rules.prefer.away, wanted)
-          : (p: Point): number => distance(p, wanted);
-      const take = (p: Point): boolean => {
-        if (!fits(placed, m, p)) return false;
-        const at = standingAt(m, p, level);
-        if (!linkable(placed, at)) return false;
+      const preferring = relative && rules.prefer !== undefined;
+      // Most moves leave room where the model stood relative to the leader: try it first.
+      const exact = !preferring && distance(wanted, to) <= inner + 1e-9;
+      if (exact && firstPlace(placed, m, [wanted])) continue;
+      const extra = extras(m, wanted, placed).filter((p) => distance(p, to) <= inner + 1e-9);
+      let ordered: Point[];
+      if (relative && !preferring) {
+        ordered = byKey([...lattice(to, to, stepFor(m), -Infinity, inner), ...extra], (p) => distance(p, wanted));
+      } else {
+        // The ranking does not depend on the model: one sorted lattice per base size, merged
+        // with this model's own touching places.
+        const rank = preferring ? preferRank(rules.prefer!.target, rules.prefer!.away) : (p: Point) => distance(p, to);
+        ordered = mergeByKey(sharedLattice(m, inner, rank, preferring), extra, rank);
+      }
+      if (!firstPlace(placed, m, ordered)) left.push(m);
+    }
+    return { placed, left };
+  };
+  const stepFor = (m: Model): number => rules.step ?? Math.min(m.r, 1) / 4;
+  const shared = new Map<string, { points: Point[]; keys: number[] }>();
+  const sharedLattice = (m: Model, inner: number, rank: (p: Point) => number, preferring: boolean) => {
+    const key = `${m.r},${preferring}`;
+    let hit = shared.get(key);
+    if (!hit) {
+      const points = byKey(lattice(to, to, stepFor(m), -Infinity, inner), rank);
+      hit = { points, keys: points.map(rank) };
+      shared.set(key, hit);
+    }
+    return hit;
+  };
+  const extras = (m: Model, wanted: Point, placed: readonly Model[]): Point[] => [
+    ...touching(m.r, wanted, near, placed, unitIds),
+    ...rims(m.r, placed, wanted),
+  ];
+  /** Places the model at the first place in order where its base fits and links. */
+  const firstPlace = (placed: Model[], m: Model, ordered: readonly Point[]): boolean => {
+    for (const p of ordered) {
+      if (!fits(placed, m, p)) continue;
+      const at = standingAt(m, p, level);
+      if (linkable(placed, at)) {
         placed.push(at);
         return true;
-      };
-      const extra = [...touching(m.r, wanted, near, placed, unitIds), ...rims(m.r, placed, wanted)];
-      const candidates = lattice(wanted, to, step, -Infinity, inner);
-      for (const p of extra) if (distance(p, to) <= inner + 1e-9) candidates.push(p);
-      candidates.sort((p, q) => rank(p) - rank(q));
-      if (candidates.some(take)) continue;
-      // SCTMG-COH-3: as close to the leader as possible with a valid link.
-      const outer = lattice(to, to, step, inner, inner + beyond);
-      for (const p of extra) {
-        const d = distance(p, to);
-        if (d > inner + 1e-9 && d <= inner + beyond + 1e-9) outer.push(p);
       }
-      outer.sort((p, q) => distance(p, to) - distance(q, to) || distance(p, wanted) - distance(q, wanted));
-      if (outer.some(take)) short++;
-      else lost++;
     }
-    return { placed, short, lost };
+    return false;
   };
   let best = arrange(true);
-  if (best.short + best.lost > 0) {
+  if (best.left.length > 0) {
     const packed = arrange(false);
-    if (packed.lost < best.lost || (packed.lost === best.lost && packed.short < best.short)) best = packed;
+    if (packed.left.length < best.left.length) best = packed;
+  }
+  // SCTMG-COH-3: the rest as close to the leader as possible with a valid link, on a lattice
+  // twice as coarse (how much closer matters less than finding a place at all).
+  for (const m of best.left) {
+    const inner = rules.range + leader.r - m.r;
+    const wanted = { x: to.x + (m.x - leader.x), y: to.y + (m.y - leader.y) };
+    const outer = lattice(to, to, 2 * stepFor(m), inner, inner + beyond);
+    for (const p of extras(m, to, best.placed)) {
+      const d = distance(p, to);
+      if (d > inner + 1e-9 && d <= inner + beyond + 1e-9) outer.push(p);
+    }
+    firstPlace(best.placed, m, byKey(outer, (p) => distance(p, to) + 1e-6 * distance(p, wanted)));
   }
   const placed = best.placed;
 
@@ -188,11 +236,28 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
   return { placements, unitStatus: c.inCoherency ? "in-coherency" : "out-of-coherency", misfits };
 }
 
-/** Lower is better: nearer the target (towards) or farther from it (away), then nearer the wanted place. */
+/** Lower is better: nearer the target (towards) or farther from it (away). */
 const preferRank =
-  (target: Point, away: boolean, wanted: Point) =>
+  (target: Point, away: boolean) =>
   (p: Point): number =>
-    (away ? -1 : 1) * distance(p, target) + 1e-6 * distance(p, wanted);
+    (away ? -1 : 1) * distance(p, target);
+
+/** A sorted list and a few more points merged by the same key (ties: the sorted list first). */
+function mergeByKey(
+  sorted: { readonly points: readonly Point[]; readonly keys: readonly number[] },
+  more: readonly Point[],
+  key: (p: Point) => number,
+): Point[] {
+  const extra = more.map((p) => ({ p, k: key(p) })).sort((a, b) => a.k - b.k);
+  const out: Point[] = [];
+  let j = 0;
+  for (let i = 0; i < sorted.points.length; i++) {
+    while (j < extra.length && extra[j]!.k < sorted.keys[i]!) out.push(extra[j++]!.p);
+    out.push(sorted.points[i]!);
+  }
+  while (j < extra.length) out.push(extra[j++]!.p);
+  return out;
+}
 
 /**
  * The places nearest `wanted` where a base of radius r just touches one obstacle: each placed
@@ -238,6 +303,16 @@ function touching(
     } else push(best, r);
   }
   return out;
+}
+
+/** How many of the nearest placed models a new place tries to link to. */
+const LINK_TRIES = 4;
+
+/** The points sorted by a key computed once per point. */
+function byKey(points: readonly Point[], key: (p: Point) => number): Point[] {
+  const keyed = points.map((p) => ({ p, k: key(p) }));
+  keyed.sort((a, b) => a.k - b.k);
+  return keyed.map((e) => e.p);
 }
 
 /** Places where a base of radius r touches a placed base: 16 round each, and one towards `wanted`. */

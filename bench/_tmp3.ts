@@ -1,0 +1,4 @@
+import { FULL } from "./bench";
+import { runUnitBench } from "./sctmg";
+const r = runUnitBench({ bench: FULL, runs: 40 });
+console.log(JSON.stringify(r.figures));
