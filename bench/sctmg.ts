@@ -27,7 +27,10 @@ function formation(c: Point): Point[] {
   for (let i = 0; i < 13; i++) out.push(polar(c, 2.65, (i * 2 * Math.PI) / 13 + 0.1));
   return out;
 }
-const polar = (c: Point, d: number, a: number): Point => ({ x: c.x + d * Math.cos(a), y: c.y + d * Math.sin(a) });
+const polar = (c: Point, d: number, a: number): Point => ({
+  x: c.x + d * Math.cos(a),
+  y: c.y + d * Math.sin(a),
+});
 
 /**
  * The large skirmish table with a 20-model unit of 32 mm bases standing where it and a second
@@ -38,7 +41,8 @@ function unitScene(config: BenchConfig): { spec: BoardSpec; from: Point; to: Poi
   const spec = skirmishTable(config.table, config.seed);
   const probe = new Board({ ...spec, models: [] }, BASE_MM);
   const rand = rng(config.seed + 11);
-  const clear = (c: Point): boolean => formation(c).every((p) => baseFitsAt(probe, moverAt(p, BASE_MM), p, { elevation: 0, support: true }));
+  const clear = (c: Point): boolean =>
+    formation(c).every((p) => baseFitsAt(probe, moverAt(p, BASE_MM), p, { elevation: 0, support: true }));
   let crowded: Point | null = null;
   for (let tries = 0; tries < 20000; tries++) {
     const from = { x: 5 + rand() * (spec.width - 10), y: 5 + rand() * (spec.height - 10) };
@@ -71,7 +75,10 @@ function unitScene(config: BenchConfig): { spec: BoardSpec; from: Point; to: Poi
 }
 
 /** `npm run bench`, unit moves (issue 11): coherency, automatic placement, a forced move. */
-export function runUnitBench(config: UnitBenchConfig): { figures: Record<string, number>; targets: Target[] } {
+export function runUnitBench(config: UnitBenchConfig): {
+  figures: Record<string, number>;
+  targets: Target[];
+} {
   const { spec, to, crowded } = unitScene(config.bench);
   const board = new Board(spec, BASE_MM);
   const unit = board.models.filter((m) => m.unitId === "squad");
@@ -103,7 +110,7 @@ export function runUnitBench(config: UnitBenchConfig): { figures: Record<string,
   // Among terrain, models that cannot keep their places search much further: shown, not judged.
   const crowdedMs: number[] = [];
   let crowdedIn = 0;
-  for (let i = 0; i < Math.max(1, Math.floor(config.runs / (process.env.NO_CROWD ? 1e9 : 40))); i++) {
+  for (let i = 0; i < Math.max(1, Math.floor(config.runs / 40)); i++) {
     crowdedMs.push(
       timeMs(() => {
         const p = placeUnit(board, { leader: leader!, to: crowded, level: 0, members }, rules);
@@ -114,7 +121,10 @@ export function runUnitBench(config: UnitBenchConfig): { figures: Record<string,
 
   // A forced move: the first ten models, directly away from the nearest other unit, 6".
   const ten = unit.slice(0, 10).map((m) => m.id);
-  const small = new Board({ ...spec, models: spec.models.filter((m) => m.unitId !== "squad" || ten.includes(m.id)) }, BASE_MM);
+  const small = new Board(
+    { ...spec, models: spec.models.filter((m) => m.unitId !== "squad" || ten.includes(m.id)) },
+    BASE_MM,
+  );
   const lead = small.model("sq0");
   const enemy = small.models
     .filter((m) => m.unitId !== "squad" && m.unitId !== null)
@@ -148,7 +158,13 @@ export function runUnitBench(config: UnitBenchConfig): { figures: Record<string,
   const targets = [
     target("coherency, 20-model unit among 200 models (median)", figures.unit_coherency_us_median, 100, "µs"),
     target("automatic placement, 20-model unit (median)", figures.unit_placement_ms_median, 20, "ms"),
-    target("automatic placement among terrain (median)", figures.unit_placement_crowded_ms_median, 0, "ms", "info"),
+    target(
+      "automatic placement among terrain (median)",
+      figures.unit_placement_crowded_ms_median,
+      0,
+      "ms",
+      "info",
+    ),
     target("forced move, 10-model unit (median)", figures.unit_forced_move_ms_median, 20, "ms"),
   ];
   return { figures, targets };

@@ -157,11 +157,15 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
       const extra = extras(m, wanted, placed).filter((p) => distance(p, to) <= inner + 1e-9);
       let ordered: Point[];
       if (relative && !preferring) {
-        ordered = byKey([...lattice(to, to, stepFor(m), -Infinity, inner), ...extra], (p) => distance(p, wanted));
+        ordered = byKey([...lattice(to, to, stepFor(m), -Infinity, inner), ...extra], (p) =>
+          distance(p, wanted),
+        );
       } else {
         // The ranking does not depend on the model: one sorted lattice per base size, merged
         // with this model's own touching places.
-        const rank = preferring ? preferRank(rules.prefer!.target, rules.prefer!.away) : (p: Point) => distance(p, to);
+        const rank = preferring
+          ? preferRank(rules.prefer.target, rules.prefer.away)
+          : (p: Point) => distance(p, to);
         ordered = mergeByKey(sharedLattice(m, inner, rank, preferring), extra, rank);
       }
       if (!firstPlace(placed, m, ordered)) left.push(m);
@@ -211,7 +215,11 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
       const d = distance(p, to);
       if (d > inner + 1e-9 && d <= inner + beyond + 1e-9) outer.push(p);
     }
-    firstPlace(best.placed, m, byKey(outer, (p) => distance(p, to) + 1e-6 * distance(p, wanted)));
+    firstPlace(
+      best.placed,
+      m,
+      byKey(outer, (p) => distance(p, to) + 1e-6 * distance(p, wanted)),
+    );
   }
   const placed = best.placed;
 

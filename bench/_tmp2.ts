@@ -1,4 +1,0 @@
-import { FULL } from "./bench";
-import { runUnitBench } from "./sctmg";
-const r = runUnitBench({ bench: FULL, runs: 80 });
-console.log(JSON.stringify(r.figures));
