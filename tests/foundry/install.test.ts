@@ -68,7 +68,7 @@ describe("module init", () => {
     const { hooks, game, api } = installed();
     hooks.callAll("init");
     expect(game.modules.get(MODULE_ID)?.api).toBe(api);
-    expect(api.rulesets).toEqual(["signum", "mumg"]);
+    expect(api.rulesets).toEqual(["signum", "mumg", "sctmg"]);
   });
 
   it("a ruleset registered from the module's init hook is offered in the setting", () => {
@@ -77,10 +77,11 @@ describe("module init", () => {
     hooks.once(INIT_HOOK, (api) => (api as TabletopMovementApi).registerRuleset(homebrew));
     hooks.callAll("init");
     const api = game.modules.get(MODULE_ID)?.api as TabletopMovementApi;
-    expect(api.rulesets).toEqual(["signum", "mumg", "homebrew"]);
+    expect(api.rulesets).toEqual(["signum", "mumg", "sctmg", "homebrew"]);
     expect(game.settings.settings.get(`${MODULE_ID}.ruleset`)?.choices).toEqual({
       signum: "TTM.Signum.Name",
       mumg: "TTM.Mumg.Name",
+      sctmg: "TTM.Sctmg.Name",
       homebrew: "HOMEBREW.Name",
     });
   });
