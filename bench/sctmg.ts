@@ -33,32 +33,22 @@ const polar = (c: Point, d: number, a: number): Point => ({
 });
 
 /**
- * The large skirmish table with a 20-model unit of 32 mm bases standing where it and a second
- * formation 5" away both fit, among the table's other models (200 in all): the bases near it are
- * taken off so it stands clear, the rest trimmed to 180.
+ * The large skirmish table with a 20-model unit of 32 mm bases standing where its formation fits,
+ * among the table's other models (200 in all: those within 5" of it are taken off, the rest
+ * trimmed to 180), and the moves it is timed on: every 15 degrees, 5" away, where the Leading
+ * Model's base fits (terrain and other models stay where they are, as on a real table).
  */
-function unitScene(config: BenchConfig): { spec: BoardSpec; from: Point; to: Point; crowded: Point } {
+function unitScene(config: BenchConfig): { spec: BoardSpec; from: Point; moves: Point[] } {
   const spec = skirmishTable(config.table, config.seed);
   const probe = new Board({ ...spec, models: [] }, BASE_MM);
   const rand = rng(config.seed + 11);
   const clear = (c: Point): boolean =>
     formation(c).every((p) => baseFitsAt(probe, moverAt(p, BASE_MM), p, { elevation: 0, support: true }));
-  let crowded: Point | null = null;
   for (let tries = 0; tries < 20000; tries++) {
-    const from = { x: 5 + rand() * (spec.width - 10), y: 5 + rand() * (spec.height - 10) };
+    const from = { x: 8 + rand() * (spec.width - 16), y: 8 + rand() * (spec.height - 16) };
     if (!clear(from)) continue;
-    const a = rand() * 2 * Math.PI;
-    const to = polar(from, 5, a);
-    if (to.x < 4 || to.y < 4 || to.x > spec.width - 4 || to.y > spec.height - 4) continue;
-    // The first destination among terrain is kept for the crowded figure; the timed one is open
-    // ground where the whole formation fits, as most moves end.
-    if (!clear(to)) {
-      crowded ??= to;
-      continue;
-    }
-    if (!crowded) continue;
     const others = spec.models
-      .filter((m) => Math.hypot(m.x - from.x, m.y - from.y) > 5 && Math.hypot(m.x - to.x, m.y - to.y) > 3.5)
+      .filter((m) => Math.hypot(m.x - from.x, m.y - from.y) > 5)
       .slice(0, config.table.models - 20);
     const unit: ModelSpec[] = formation(from).map((p, i) => ({
       id: `sq${i}`,
@@ -69,7 +59,13 @@ function unitScene(config: BenchConfig): { spec: BoardSpec; from: Point; to: Poi
       unitId: "squad",
       profile: PROFILE,
     }));
-    return { spec: { ...spec, models: [...unit, ...others] }, from, to, crowded };
+    const board = new Board({ ...spec, models: others }, BASE_MM);
+    const moves: Point[] = [];
+    for (let k = 0; k < 24; k++) {
+      const to = polar(from, 5, (k * Math.PI) / 12);
+      if (baseFitsAt(board, moverAt(to, BASE_MM), to, { elevation: 0, support: true })) moves.push(to);
+    }
+    if (moves.length >= 12) return { spec: { ...spec, models: [...unit, ...others] }, from, moves };
   }
   throw new Error("no room for the unit on the bench table");
 }
@@ -79,7 +75,7 @@ export function runUnitBench(config: UnitBenchConfig): {
   figures: Record<string, number>;
   targets: Target[];
 } {
-  const { spec, to, crowded } = unitScene(config.bench);
+  const { spec, moves } = unitScene(config.bench);
   const board = new Board(spec, BASE_MM);
   const unit = board.models.filter((m) => m.unitId === "squad");
   const [leader, ...members] = unit;
@@ -96,27 +92,25 @@ export function runUnitBench(config: UnitBenchConfig): {
     );
   }
 
+  // Warmed up once over every move (the JIT, as a drag's first frames do), then each move timed
+  // a few times; the figure is the median over all of them.
+  for (const to of moves) placeUnit(board, { leader: leader!, to, level: 0, members }, rules);
   const placement: number[] = [];
+  const worst: number[] = [];
   let placedIn = 0;
-  for (let i = 0; i < Math.max(1, Math.floor(config.runs / 8)); i++) {
-    placement.push(
-      timeMs(() => {
-        const p = placeUnit(board, { leader: leader!, to, level: 0, members }, rules);
-        if (p.unitStatus === "in-coherency") placedIn++;
-      }),
-    );
-  }
-
-  // Among terrain, models that cannot keep their places search much further: shown, not judged.
-  const crowdedMs: number[] = [];
-  let crowdedIn = 0;
-  for (let i = 0; i < Math.max(1, Math.floor(config.runs / 40)); i++) {
-    crowdedMs.push(
-      timeMs(() => {
-        const p = placeUnit(board, { leader: leader!, to: crowded, level: 0, members }, rules);
-        if (p.unitStatus === "in-coherency") crowdedIn++;
-      }),
-    );
+  const repeats = Math.max(1, Math.floor(config.runs / 100));
+  for (const to of moves) {
+    const times: number[] = [];
+    for (let i = 0; i < repeats; i++) {
+      times.push(
+        timeMs(() => {
+          const p = placeUnit(board, { leader: leader!, to, level: 0, members }, rules);
+          if (i === 0 && p.unitStatus === "in-coherency") placedIn++;
+        }),
+      );
+    }
+    placement.push(...times);
+    worst.push(median(times));
   }
 
   // A forced move: the first ten models, directly away from the nearest other unit, 6".
@@ -149,18 +143,23 @@ export function runUnitBench(config: UnitBenchConfig): {
     unit_coherency_us_median: median(coherency) * 1000,
     unit_coherency_in_coherency_share: coherent / config.runs,
     unit_placement_ms_median: median(placement),
-    unit_placement_in_coherency_share: placedIn / placement.length,
-    unit_placement_crowded_ms_median: median(crowdedMs),
-    unit_placement_crowded_in_coherency_share: crowdedIn / crowdedMs.length,
+    unit_placement_moves: moves.length,
+    unit_placement_in_coherency_share: placedIn / moves.length,
+    unit_placement_ms_worst_move: Math.max(...worst),
     unit_forced_move_ms_median: median(forced),
     unit_forced_move_mean_distance: moved / forced.length,
   };
   const targets = [
     target("coherency, 20-model unit among 200 models (median)", figures.unit_coherency_us_median, 100, "µs"),
-    target("automatic placement, 20-model unit (median)", figures.unit_placement_ms_median, 20, "ms"),
     target(
-      "automatic placement among terrain (median)",
-      figures.unit_placement_crowded_ms_median,
+      'automatic placement, 20-model unit, 5" moves (median)',
+      figures.unit_placement_ms_median,
+      20,
+      "ms",
+    ),
+    target(
+      "automatic placement, slowest of those moves",
+      figures.unit_placement_ms_worst_move,
       0,
       "ms",
       "info",

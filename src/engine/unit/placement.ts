@@ -2,7 +2,7 @@ import type { Board, Nearby } from "../board/board";
 import type { Model, Terrain } from "../board/types";
 import { insidePolygon } from "../geometry/polygon";
 import { closestPointOnSegment } from "../geometry/segment";
-import { type Point, distance } from "../geometry/vec";
+import type { Point } from "../geometry/vec";
 import { baseFitsAt } from "../path/fit";
 import { type CoherencyRules, unitCoherency } from "./coherency";
 import { linkBlock, nearGroup, standingAt } from "./links";
@@ -25,7 +25,7 @@ export interface PlacementRules extends CoherencyRules {
    * for "as close as possible" (default: the range again). Past it the model is a casualty.
    */
   readonly searchBeyond?: number;
-  /** Spacing of the candidate places (default: a quarter of the smaller of the base's radius and 1). */
+  /** Spacing of the candidate places (default: a third of the smaller of the base's radius and 1). */
   readonly step?: number;
 }
 
@@ -51,19 +51,23 @@ export interface Placement {
 
 /**
  * SCTMG-LEAD-1, SCTMG-COH-1, SCTMG-COH-3: places the rest of a unit around its Leading Model's
- * new position. The player's places come first, as given. Then each other model, nearest to the
- * leader first, goes to the place nearest its old place relative to the leader (or, with
- * `prefer`, nearest to / farthest from the target) where its base fits, keeps away from what it
- * must, lies Wholly Within range of the leader and has a Coherency Link to a model already
- * placed. When no such place exists the model goes as close to the leader as it can with a link,
- * and the unit is Out of Coherency; when even that fails within `searchBeyond`, it is a casualty
- * (SCTMG-COH-4: casualties never make a unit Out of Coherency). When that leaves any model short
- * of coherency, a second pass packs every model as near the leader as it can, and the pass with
- * fewer casualties, then fewer models out of coherency, is kept (coherency comes before keeping
- * old places). The statuses are then those of `unitCoherency` on the whole arrangement.
- * Candidate places: a square lattice of `step` through the wanted place, the places touching
- * each obstacle nearest it, and places touching each model already placed; "nearest" is within
- * half a step's diagonal of the true optimum on open ground.
+ * new position. The player's places come first, as given (checked: `misfits`). Then each other
+ * model, nearest to the leader first, goes to its old place relative to the leader if its base
+ * fits there, keeps away from what it must, lies Wholly Within range of the leader and has a
+ * Coherency Link to a model already placed; else to the place nearest that one (with `prefer`:
+ * nearest to / farthest from the target) that does all that. When this leaves models without a
+ * place in range, a second pass packs every model as near the leader as it can, and the pass
+ * leaving fewer is kept: coherency comes before old places. What is still left goes as close to
+ * the leader as it can with a link, out of coherency (on a lattice twice as coarse); a model with
+ * no such place within `searchBeyond` is a casualty (SCTMG-COH-4: casualties never make a unit
+ * Out of Coherency). The statuses are those of `unitCoherency` on the whole arrangement.
+ *
+ * Candidate places: a square lattice of `step` through the leader's new centre, the places where
+ * the base touches each obstacle nearest the wanted place, and places touching each model
+ * already placed; "nearest" is within half a step's diagonal of the best on open ground. A new
+ * place links to one of the LINK_TRIES models placed nearest it (a place whose nearest
+ * neighbours are all cut off stands behind something); fits and links are remembered for the
+ * call, which is what keeps a crowded table to tens of milliseconds.
  */
 export function placeUnit(board: Board, request: PlacementRequest, rules: PlacementRules): Placement {
   const { leader, to, level, members } = request;
@@ -82,7 +86,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     ? {
         distance: rules.keepAway.distance,
         models: rules.keepAway.models.filter(
-          (e) => distance(e, to) - e.r <= reach + rules.keepAway!.distance + maxR,
+          (e) => dist(e, to) - e.r <= reach + rules.keepAway!.distance + maxR,
         ),
       }
     : null;
@@ -92,10 +96,22 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
   // edges), remembered: the passes and the models of one size share the lattice through `to`.
   const boardFit = new Map<string, boolean>();
   const fitOptions = { ...rules, ignore: unitIds, elevation: level, support: rules.support ?? false };
+  // The hot loop of the search: squared distances, no Math.hypot.
   const fits = (placed: readonly Model[], m: Model, p: Point): boolean => {
-    for (const o of placed) if (distance(p, o) < m.r + o.r - 1e-7) return false;
-    if (away)
-      for (const e of away.models) if (distance(p, e) - m.r - e.r < away.distance - 1e-9) return false;
+    for (const o of placed) {
+      const dx = p.x - o.x;
+      const dy = p.y - o.y;
+      const min = m.r + o.r - 1e-7;
+      if (dx * dx + dy * dy < min * min) return false;
+    }
+    if (away) {
+      for (const e of away.models) {
+        const dx = p.x - e.x;
+        const dy = p.y - e.y;
+        const min = away.distance - 1e-9 + m.r + e.r;
+        if (dx * dx + dy * dy < min * min) return false;
+      }
+    }
     const key = `${p.x},${p.y},${m.r}`;
     let ok = boardFit.get(key);
     if (ok === undefined) {
@@ -110,7 +126,11 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
   // Links depend only on the two places, so the passes share what they learn.
   const links = new Map<string, boolean>();
   const linkable = (placed: readonly Model[], m: Model): boolean => {
-    const byDistance = placed.slice().sort((p, q) => distance(p, m) - distance(q, m));
+    const d2 = (o: Model): number => (o.x - m.x) * (o.x - m.x) + (o.y - m.y) * (o.y - m.y);
+    const byDistance = placed
+      .map((o) => ({ o, d: d2(o) }))
+      .sort((a, b) => a.d - b.d)
+      .map((e) => e.o);
     for (let i = 0; i < Math.min(LINK_TRIES, byDistance.length); i++) {
       const o = byDistance[i]!;
       const key = `${o.x},${o.y},${o.elevation}|${m.x},${m.y}`;
@@ -135,7 +155,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     if (!fits(base, m, p)) misfits.push(m.id);
     base.push(standingAt(m, p, level));
   }
-  const old = (m: Model): number => distance(m, leader);
+  const old = (m: Model): number => dist(m, leader);
   auto.sort((p, q) => old(p) - old(q) || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
 
   /**
@@ -152,27 +172,25 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
       const inner = rules.range + leader.r - m.r;
       const preferring = relative && rules.prefer !== undefined;
       // Most moves leave room where the model stood relative to the leader: try it first.
-      const exact = !preferring && distance(wanted, to) <= inner + 1e-9;
+      const exact = !preferring && dist(wanted, to) <= inner + 1e-9;
       if (exact && firstPlace(placed, m, [wanted])) continue;
-      const extra = extras(m, wanted, placed).filter((p) => distance(p, to) <= inner + 1e-9);
+      const extra = extras(m, wanted, placed).filter((p) => dist(p, to) <= inner + 1e-9);
       let ordered: Point[];
       if (relative && !preferring) {
-        ordered = byKey([...lattice(to, to, stepFor(m), -Infinity, inner), ...extra], (p) =>
-          distance(p, wanted),
-        );
+        ordered = byKey([...lattice(to, to, stepFor(m), -Infinity, inner), ...extra], (p) => dist(p, wanted));
       } else {
         // The ranking does not depend on the model: one sorted lattice per base size, merged
         // with this model's own touching places.
         const rank = preferring
           ? preferRank(rules.prefer.target, rules.prefer.away)
-          : (p: Point) => distance(p, to);
+          : (p: Point) => dist(p, to);
         ordered = mergeByKey(sharedLattice(m, inner, rank, preferring), extra, rank);
       }
       if (!firstPlace(placed, m, ordered)) left.push(m);
     }
     return { placed, left };
   };
-  const stepFor = (m: Model): number => rules.step ?? Math.min(m.r, 1) / 4;
+  const stepFor = (m: Model): number => rules.step ?? Math.min(m.r, 1) / 3;
   const shared = new Map<string, { points: Point[]; keys: number[] }>();
   const sharedLattice = (m: Model, inner: number, rank: (p: Point) => number, preferring: boolean) => {
     const key = `${m.r},${preferring}`;
@@ -212,13 +230,13 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     const wanted = { x: to.x + (m.x - leader.x), y: to.y + (m.y - leader.y) };
     const outer = lattice(to, to, 2 * stepFor(m), inner, inner + beyond);
     for (const p of extras(m, to, best.placed)) {
-      const d = distance(p, to);
+      const d = dist(p, to);
       if (d > inner + 1e-9 && d <= inner + beyond + 1e-9) outer.push(p);
     }
     firstPlace(
       best.placed,
       m,
-      byKey(outer, (p) => distance(p, to) + 1e-6 * distance(p, wanted)),
+      byKey(outer, (p) => dist(p, to) + 1e-6 * dist(p, wanted)),
     );
   }
   const placed = best.placed;
@@ -248,7 +266,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
 const preferRank =
   (target: Point, away: boolean) =>
   (p: Point): number =>
-    (away ? -1 : 1) * distance(p, target);
+    (away ? -1 : 1) * dist(p, target);
 
 /** A sorted list and a few more points merged by the same key (ties: the sorted list first). */
 function mergeByKey(
@@ -282,7 +300,7 @@ function touching(
   const out: Point[] = [];
   const reach = 2 * r + 2;
   const push = (from: Point, gap: number): void => {
-    const d = distance(wanted, from);
+    const d = dist(wanted, from);
     if (d > reach + gap || d < 1e-12) return;
     const k = (gap + 1e-7) / d;
     out.push({ x: from.x + (wanted.x - from.x) * k, y: from.y + (wanted.y - from.y) * k });
@@ -296,7 +314,7 @@ function touching(
     let bestD = Infinity;
     for (let i = 0; i < poly.length; i++) {
       const q = closestPointOnSegment(wanted, poly[i]!, poly[(i + 1) % poly.length]!);
-      const d = distance(q, wanted);
+      const d = dist(q, wanted);
       if (d < bestD) {
         bestD = d;
         best = q;
@@ -311,6 +329,13 @@ function touching(
     } else push(best, r);
   }
   return out;
+}
+
+/** Distance between centres; Math.hypot is several times slower in the search's hot loops. */
+function dist(a: Point, b: Point): number {
+  const dx = a.x - b.x;
+  const dy = a.y - b.y;
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** How many of the nearest placed models a new place tries to link to. */
@@ -332,7 +357,7 @@ function rims(r: number, placed: readonly Model[], wanted: Point): Point[] {
       const a = (k * Math.PI) / 8;
       out.push({ x: o.x + d * Math.cos(a), y: o.y + d * Math.sin(a) });
     }
-    const w = distance(o, wanted);
+    const w = dist(o, wanted);
     if (w > 1e-12) out.push({ x: o.x + ((wanted.x - o.x) * d) / w, y: o.y + ((wanted.y - o.y) * d) / w });
   }
   return out;
