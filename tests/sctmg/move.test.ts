@@ -105,7 +105,7 @@ describe("SCTMG Leading Model moves", () => {
     expect(why(judge(overhead, { modelId: "m", path: line(10, 15.5, 24) }))).toEqual([]);
   });
 
-  it('SCTMG-MOVE-1: an engaged unit cannot Move; a move of 0" is a Hold', () => {
+  it('SCTMG-MOVE-1: an engaged unit cannot Move; a move of 0" is a Hold, engaged or not', () => {
     const board = table([
       unitModel("marine", "m", "squad", 10, 24),
       unitModel("zergling", "z", "brood", 12, 24, { name: "Zergling" }),
@@ -131,8 +131,8 @@ describe("SCTMG Leading Model moves", () => {
       effects: [],
       contacts: [],
     });
-    const alone = table([unitModel("marine", "m", "squad", 10, 24)]);
-    const hold = judge(alone, { modelId: "m", path: [{ x: 10, y: 24 }] });
+    // Holding is what an engaged unit may do.
+    const hold = judge(board, { modelId: "m", path: [{ x: 10, y: 24 }] });
     expect(hold).toEqual({
       legal: true,
       reasons: [{ ruleId: "SCTMG-MOVE-1", key: "TTM.Sctmg.Reason.Hold", severity: "info" }],

@@ -1,5 +1,5 @@
 import { formatLength } from "../../engine/format";
-import { slicePath } from "../../engine/geometry/polyline";
+import { pathLength, slicePath } from "../../engine/geometry/polyline";
 import type { Model } from "../../engine/board/types";
 import { analysePath, truncate, type ObstructionKind, type Stop } from "../../engine/path";
 import { contactsAt } from "../../engine/path/contact";
@@ -65,6 +65,11 @@ export function planLeader(ctx: Context): Verdict {
   let targets: Model[][] = [];
   const engagedUnits = targetUnitsOf(ctx.engagedWith, board);
 
+  // SCTMG-MOVE-1: a Move of 0" is a Hold, which an engaged unit may do too.
+  if (action === "move" && pathLength(path) <= EPS) {
+    reasons.push({ ruleId: "SCTMG-MOVE-1", key: "TTM.Sctmg.Reason.Hold", severity: "info" });
+    return still(ctx, reasons, prompts, allowance, 0);
+  }
   if (action === "move" && ctx.engagedWith.length > 0) {
     illegal("SCTMG-MOVE-1", "TTM.Sctmg.Reason.Engaged", { name: ctx.engagedWith[0]!.name });
   }
@@ -93,11 +98,6 @@ export function planLeader(ctx: Context): Verdict {
     ...(flying ? { flying: true } : { clearance: { width: ctx.gapWidth, ignore: ctx.unitIds } }),
   });
   const length = a.length;
-
-  if (!blocked && action === "move" && length <= EPS) {
-    reasons.push({ ruleId: "SCTMG-MOVE-1", key: "TTM.Sctmg.Reason.Hold", severity: "info" });
-    return still(ctx, reasons, prompts, allowance, length);
-  }
 
   const t = truncate(a, {
     budget: { amount: allowance, ruleId: "SCTMG-LEAD-1" },
