@@ -105,6 +105,29 @@ describe("SCTMG unit moves and coherency", () => {
     expect(Math.hypot(p.x - 17.5, p.y - 24)).toBeGreaterThanOrEqual(R32 + 20 / 25.4 - 1e-6);
   });
 
+  it("SCTMG-COH-2: a link may cross an enemy the unit is engaged with, not one it is not engaged with", () => {
+    const zergling = unitModel("zergling", "z", "brood", 11.5, 22.3, { name: "Zergling" });
+    const move = {
+      modelId: "m1",
+      action: "disengage",
+      path: line(10, 10, 24).concat([{ x: 10, y: 22 }]),
+      ...unitMove({ m2: { x: 13, y: 22 } }),
+    };
+    // m2 starts within 1" of the Zergling: the unit is engaged with its brood.
+    const engaged = table([squad()[0]!, squad()[1]!, zergling]);
+    const v = judge(engaged, move);
+    expect([v.legal, v.reasons, v.unitStatus]).toEqual([true, [], "in-coherency"]);
+    const apart = table([
+      squad()[0]!,
+      unitModel("marine", "m2", "squad", 8.5, 24, { name: "Marine 2" }),
+      zergling,
+    ]);
+    expect(why(judge(apart, move))).toEqual([
+      ["SCTMG-COH-1", "TTM.Sctmg.Reason.PlacedOutOfCoherency", "illegal"],
+      ["SCTMG-COH-5", "TTM.Sctmg.Reason.OutOfCoherency", "info"],
+    ]);
+  });
+
   it("SCTMG-COH-3, SCTMG-COH-5: models that can only go as close as possible make the unit Out of Coherency, reported for Mission Markers", () => {
     // A corridor 1.4" wide ending in a wall: the leader at its end, the squad strung out behind.
     const fast = { profile: { speed: "12" } };
