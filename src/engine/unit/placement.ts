@@ -60,7 +60,9 @@ export interface Placement {
  * leaving fewer is kept: coherency comes before old places. What is still left goes as close to
  * the leader as it can with a link, out of coherency (on a lattice twice as coarse); a model with
  * no such place within `searchBeyond` is a casualty (SCTMG-COH-4: casualties never make a unit
- * Out of Coherency). The statuses are those of `unitCoherency` on the whole arrangement.
+ * Out of Coherency). Then each of those looks once more for a place in range, now that the whole
+ * unit stands (its link may be to a model placed after it). The statuses are those of
+ * `unitCoherency` on the whole arrangement.
  *
  * Candidate places: a square lattice of `step` through the leader's new centre, the places where
  * the base touches each obstacle nearest the wanted place, and places touching each model
@@ -125,13 +127,13 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
   // cut off stands behind something), each with its own small query of the board.
   // Links depend only on the two places, so the passes share what they learn.
   const links = new Map<string, boolean>();
-  const linkable = (placed: readonly Model[], m: Model): boolean => {
+  const linkable = (placed: readonly Model[], m: Model, tries: number): boolean => {
     const d2 = (o: Model): number => (o.x - m.x) * (o.x - m.x) + (o.y - m.y) * (o.y - m.y);
     const byDistance = placed
       .map((o) => ({ o, d: d2(o) }))
       .sort((a, b) => a.d - b.d)
       .map((e) => e.o);
-    for (let i = 0; i < Math.min(LINK_TRIES, byDistance.length); i++) {
+    for (let i = 0; i < Math.min(tries, byDistance.length); i++) {
       const o = byDistance[i]!;
       const key = `${o.x},${o.y},${o.elevation}|${m.x},${m.y}`;
       let clear = links.get(key);
@@ -207,11 +209,11 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     ...rims(m.r, placed, wanted),
   ];
   /** Places the model at the first place in order where its base fits and links. */
-  const firstPlace = (placed: Model[], m: Model, ordered: readonly Point[]): boolean => {
+  const firstPlace = (placed: Model[], m: Model, ordered: readonly Point[], tries = LINK_TRIES): boolean => {
     for (const p of ordered) {
       if (!fits(placed, m, p)) continue;
       const at = standingAt(m, p, level);
-      if (linkable(placed, at)) {
+      if (linkable(placed, at, tries)) {
         placed.push(at);
         return true;
       }
@@ -238,6 +240,19 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
       m,
       byKey(outer, (p) => dist(p, to) + 1e-6 * dist(p, wanted)),
     );
+  }
+  // With the whole unit standing, a model left out of range may now find a place in range that
+  // links to a model placed after it (or through a neighbour other than its nearest): one more
+  // look for each, the others staying where they are.
+  for (const m of best.left) {
+    const i = best.placed.findIndex((o) => o.id === m.id);
+    const was = i >= 0 ? best.placed.splice(i, 1)[0]! : null;
+    const inner = rules.range + leader.r - m.r;
+    const extra = extras(m, to, best.placed).filter((p) => dist(p, to) <= inner + 1e-9);
+    // Any place in range beats one out of it: nearest the leader first, on the shared lattice.
+    const toLeader = (p: Point): number => dist(p, to);
+    const ordered = mergeByKey(sharedLattice(m, inner, toLeader, false), extra, toLeader);
+    if (!firstPlace(best.placed, m, ordered, 2 * LINK_TRIES) && was) best.placed.splice(i, 0, was);
   }
   const placed = best.placed;
 
