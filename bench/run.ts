@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { FULL, render, runBench } from "./bench";
 import { runCarnevaleBench } from "./carnevale";
 import { GRID_FULL, runGridBench } from "./grid";
+import { UNIT_FULL, runUnitBench } from "./sctmg";
 
 // `npm run bench`: the issue's scenes and figures. Writes dist/bench.json and prints a table.
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -11,8 +12,12 @@ const carnevale = runCarnevaleBench(FULL, log);
 const figures = { ...base.figures, ...carnevale.figures };
 const targets = [...base.targets, ...carnevale.targets];
 const result = { figures, targets, table: render(figures, targets) };
+// Unit moves (StarCraft): coherency, automatic placement and a forced move, beside their targets.
+log("unit moves...");
+const units = runUnitBench({ bench: FULL, ...UNIT_FULL });
 // Square grids (Dungeon Universalis): the grid engine beside the pathfinding package, same map.
 const grid = runGridBench(GRID_FULL, log);
+const sections = [result, units, grid];
 mkdirSync("dist", { recursive: true });
 writeFileSync(
   "dist/bench.json",
@@ -21,12 +26,15 @@ writeFileSync(
       node: process.version,
       config: FULL,
       gridConfig: GRID_FULL,
-      figures: { ...result.figures, ...grid.figures },
-      targets: [...result.targets, ...grid.targets],
+      figures: Object.assign({}, ...sections.map((s) => s.figures)),
+      targets: sections.flatMap((s) => s.targets),
     },
     null,
     2,
   ) + "\n",
 );
-process.stdout.write(`${result.table}\n\nsquare grids:\n${render(grid.figures, grid.targets)}\n`);
-if ([...result.targets, ...grid.targets].some((t) => !t.ok)) process.exitCode = 1;
+process.stdout.write(
+  `${result.table}\n\nunit moves:\n${render(units.figures, units.targets)}\n\n` +
+    `square grids:\n${render(grid.figures, grid.targets)}\n`,
+);
+if (sections.some((s) => s.targets.some((t) => !t.ok))) process.exitCode = 1;

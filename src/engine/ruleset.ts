@@ -3,6 +3,9 @@ import type { Model, RawProfile } from "./board/types";
 import type { MessageData } from "./errors";
 import type { Point } from "./geometry/vec";
 import type { Unit } from "./units";
+import type { ForcedMove, ModelPlacement, UnitMoveRequest, UnitStatus } from "./unit/types";
+
+export type { ForcedMove, ModelPlacement, PlacementStatus, UnitMoveRequest, UnitStatus } from "./unit/types";
 
 /** A waypoint of the dragged path; elevation in the board's unit where the host knows it. */
 export interface Waypoint extends Point {
@@ -37,6 +40,10 @@ export interface MoveRequest {
    * answers for the whole activation and pass them in on every evaluation during the drag.
    */
   readonly answers?: Readonly<Record<string, PromptAnswer>>;
+  /** A move of a whole unit: `modelId` is its Leading Model (see docs/api.md, "Unit moves"). */
+  readonly unit?: UnitMoveRequest;
+  /** A move the player does not steer: pushed, thrown, directly towards or away, a fall. */
+  readonly forced?: ForcedMove;
 }
 
 /** Why a move is illegal, limited, or worth knowing about. */
@@ -148,6 +155,9 @@ export type Effect =
       readonly ruleId: string;
     }
   /** A model removed from the table (SCTMG-COH-3); hosts remove it only after the player confirms. */
+  /** For a unit move: where each model of the unit ends, the Leading Model first. */
+  readonly models?: readonly ModelPlacement[];
+  readonly unitStatus?: UnitStatus;
   | { readonly type: "casualty"; readonly modelId: string; readonly ruleId: string };
 
 export interface Verdict {

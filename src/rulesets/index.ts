@@ -2,6 +2,7 @@ import { RulesetRegistry } from "../engine/registry";
 import { carnevale } from "./carnevale";
 import { dungeonUniversalis } from "./dungeon-universalis";
 import { mumg } from "./mumg";
+import { sctmg } from "./sctmg";
 import { signum } from "./signum";
 
 /** A fresh registry holding every ruleset shipped with the module; each game adds its line here. */
@@ -10,6 +11,7 @@ export function builtinRulesets(): RulesetRegistry {
   registry.register(signum);
   registry.register(mumg);
   registry.register(carnevale);
+  registry.register(sctmg);
   registry.register(dungeonUniversalis);
   return registry;
 }

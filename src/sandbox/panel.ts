@@ -128,7 +128,7 @@ export function effectText(t: Translator, x: Effect, names: (id: string) => stri
       });
     case "elevation":
       return t("TTM.Sandbox.Effect.Elevation", { name: names(x.modelId), elevation: x.elevation });
-    // Counters, placements and casualties (issue 9's effect types) are not shown yet.
+    // Counters are not shown yet; the sandbox shows unit placements as ghosts once unit moves reach it.
     case "counter":
     case "place":
     case "casualty":

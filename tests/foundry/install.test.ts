@@ -68,7 +68,7 @@ describe("module init", () => {
     const { hooks, game, api } = installed();
     hooks.callAll("init");
     expect(game.modules.get(MODULE_ID)?.api).toBe(api);
-    expect(api.rulesets).toEqual(["signum", "mumg", "carnevale", "dungeon-universalis"]);
+    expect(api.rulesets).toEqual(["signum", "mumg", "carnevale", "sctmg", "dungeon-universalis"]);
   });
 
   it("a ruleset registered from the module's init hook is offered in the setting", () => {
@@ -77,11 +77,12 @@ describe("module init", () => {
     hooks.once(INIT_HOOK, (api) => (api as TabletopMovementApi).registerRuleset(homebrew));
     hooks.callAll("init");
     const api = game.modules.get(MODULE_ID)?.api as TabletopMovementApi;
-    expect(api.rulesets).toEqual(["signum", "mumg", "carnevale", "dungeon-universalis", "homebrew"]);
+    expect(api.rulesets).toEqual(["signum", "mumg", "carnevale", "sctmg", "dungeon-universalis", "homebrew"]);
     expect(game.settings.settings.get(`${MODULE_ID}.ruleset`)?.choices).toEqual({
       signum: "TTM.Signum.Name",
       mumg: "TTM.Mumg.Name",
       carnevale: "TTM.Carnevale.Name",
+      sctmg: "TTM.Sctmg.Name",
       "dungeon-universalis": "TTM.Du.Name",
       homebrew: "HOMEBREW.Name",
     });

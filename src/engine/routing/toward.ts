@@ -229,7 +229,12 @@ export function leadingModel(
 ): { model: Model; route: Route } | null {
   let best: { model: Model; route: Route } | null = null;
   const unit = new Set(models.map((m) => m.id));
-  for (const m of models) {
+  // A path is never shorter than the straight line to contact: nearest first, and once that
+  // line alone is longer than the best path found, no later model can beat it.
+  const toContact = (m: Model): number => Math.hypot(m.x - target.x, m.y - target.y) - target.r - m.r;
+  const order = models.slice().sort((a, b) => toContact(a) - toContact(b));
+  for (const m of order) {
+    if (best && toContact(m) >= best.route.length) break;
     const ignore = new Set([...(options.ignore ?? []), ...unit]);
     const found = route(board, m, m, target, {
       ...options,

@@ -66,7 +66,8 @@ export function planEffects(effects: readonly Effect[], env: PlanEnv): EffectAct
         return [{ kind: "end-turn", tokenId: e.modelId, ruleId: e.ruleId }];
       case "message":
         return [{ kind: "message", key: e.key, ...(e.data ? { data: e.data } : {}), ruleId: e.ruleId }];
-      // Counters, placements and casualties (issue 9's effect types) wait for a host that applies them.
+      // Counters wait for a host that applies them; unit placements and casualties are applied by
+      // the unit-move flow (ghosts, confirmation), not here.
       case "counter":
       case "place":
       case "casualty":
