@@ -26,7 +26,7 @@ writeFileSync(
       node: process.version,
       config: FULL,
       gridConfig: GRID_FULL,
-      figures: Object.assign({}, ...sections.map((s) => s.figures)),
+      figures: Object.fromEntries(sections.flatMap((s) => Object.entries(s.figures))),
       targets: sections.flatMap((s) => s.targets),
     },
     null,

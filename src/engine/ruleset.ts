@@ -155,9 +155,6 @@ export type Effect =
       readonly ruleId: string;
     }
   /** A model removed from the table (SCTMG-COH-3); hosts remove it only after the player confirms. */
-  /** For a unit move: where each model of the unit ends, the Leading Model first. */
-  readonly models?: readonly ModelPlacement[];
-  readonly unitStatus?: UnitStatus;
   | { readonly type: "casualty"; readonly modelId: string; readonly ruleId: string };
 
 export interface Verdict {
@@ -185,6 +182,9 @@ export interface Verdict {
   readonly reachable?: readonly { readonly x: number; readonly y: number; readonly cost: number }[];
   /** The facing the move leaves the model with, in degrees (0 = +x, clockwise on screen). */
   readonly facing?: number;
+  /** For a unit move: where each model of the unit ends, the Leading Model first. */
+  readonly models?: readonly ModelPlacement[];
+  readonly unitStatus?: UnitStatus;
 }
 
 /** The answer to a prompt: the dice the host rolled, or the choice made. */
