@@ -37,6 +37,17 @@ export interface MoveRequest {
    * answers for the whole activation and pass them in on every evaluation during the drag.
    */
   readonly answers?: Readonly<Record<string, PromptAnswer>>;
+  /**
+   * A move the model does not choose: pushed, thrown, made to fall, or sent directly towards or
+   * away from `targetIds`. A ruleset that reads it judges the path as that move (no action paid
+   * for a push); for towards and away it routes the path itself and `path` is just the start.
+   * A ruleset that does not read it judges the path as an ordinary move.
+   */
+  readonly forced?: {
+    readonly kind: "towards" | "away" | "push" | "fall";
+    readonly targetIds?: readonly string[];
+    readonly distance?: number;
+  };
 }
 
 /** Why a move is illegal, limited, or worth knowing about. */

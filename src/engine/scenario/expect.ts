@@ -1,4 +1,5 @@
 import type { Prompt, Reason } from "../ruleset";
+import { phaseOf } from "../settle";
 import { fmt, list, near, shown, type Mismatch } from "./compare";
 import { checkEffects } from "./expect-effects";
 import type { ActivationExpect, PromptExpect, ReasonExpect, RouteExpect } from "./expect-schema";
@@ -139,6 +140,3 @@ function promptMatches(given: Prompt, want: Exclude<PromptExpect, string>): bool
   if (want.at !== undefined && (given.at === undefined || !near(given.at, want.at))) return false;
   return true;
 }
-
-/** Absent means "after" (see Prompt.phase, added with the rolls that decide the move). */
-const phaseOf = (p: Prompt): string => (p as Prompt & { readonly phase?: string }).phase ?? "after";

@@ -8,7 +8,6 @@ import type {
   Declarations,
   Ledger,
   MoveRequest,
-  PromptAnswer,
   Ruleset,
   Waypoint,
 } from "../ruleset";
@@ -25,16 +24,6 @@ import { type TableState, applyEffects, resetLedgers, withLedger, withRound } fr
  * How each kind of step is played on the table the steps before left, and what it commits.
  * run.ts walks the steps; docs/scenario-format.md ("How a scenario is played") says the same.
  */
-
-/** A request with the members other issues add to MoveRequest, passed on for rulesets that read them. */
-type Request = MoveRequest & {
-  readonly answers?: Readonly<Record<string, PromptAnswer>>;
-  readonly forced?: {
-    readonly kind: "towards" | "away" | "push" | "fall";
-    readonly targetIds?: readonly string[];
-    readonly distance?: number;
-  };
-};
 
 /** Positions written to two decimals match where the model stands. */
 const START_TOLERANCE = 0.01;
@@ -117,7 +106,7 @@ function playPath(ctx: StepContext, step: PathStep): StepResult {
   }
   const ledger = ledgerFor(ctx, step);
   const declarations = declarationsFor(ctx, step.declarations);
-  const request: Request = {
+  const request: MoveRequest = {
     modelId: step.model,
     action: step.action ?? ruleset.actions[0]?.id ?? "",
     path,
@@ -136,7 +125,7 @@ function playPath(ctx: StepContext, step: PathStep): StepResult {
   };
   const settled = settle(
     (answers) => {
-      const answered: Request = { ...request, answers };
+      const answered: MoveRequest = { ...request, answers };
       const outcome = evaluateMove(ruleset, board, answered);
       if (!outcome.ok) throw outcome.error;
       return outcome.verdict;

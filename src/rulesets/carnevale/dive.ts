@@ -2,20 +2,13 @@ import type { Board } from "../../engine/board/board";
 import { RulesError } from "../../engine/errors";
 import { slicePath } from "../../engine/geometry/polyline";
 import { analysePath, truncate } from "../../engine/path";
-import type { Prompt, Reason } from "../../engine/ruleset";
+import type { ActivationRequest, ActivationStart, Effect, Prompt, Reason } from "../../engine/ruleset";
 import { apReason, bandsFor, dexterityPrompt, fmt, overBand } from "./common";
 import type { Context } from "./context";
 import { still } from "./jump";
 import { ledgerAfter, readLedger } from "./ledger";
 import { CONTACT_TOLERANCE, EPS, MOVE_WEIGHTS, UNIT, inWater, moveOptions, standingLevel } from "./motion";
-import {
-  type ActivationRequest,
-  type ActivationStart,
-  type CarnevaleEffect,
-  SUBMERGED,
-  asEffects,
-  countersOf,
-} from "./pending";
+import { SUBMERGED } from "./counters";
 import type { Plan, Test } from "./plan";
 import { readProfile } from "./profile";
 
@@ -46,7 +39,7 @@ export function planDive(ctx: Context): Plan {
   }
   const prompt: Prompt = dexterityPrompt(ctx, "dive", "CARN-DIVE-1", "TTM.Carnevale.Prompt.Dive", "after", 0);
   const tests: Test[] = [{ id: "dive", ruleId: "CARN-DIVE-1", aceOn: 7, kind: "dive" }];
-  const effects: CarnevaleEffect[] = [
+  const effects: Effect[] = [
     {
       type: "ledger",
       modelId: mover.id,
@@ -60,7 +53,7 @@ export function planDive(ctx: Context): Plan {
     verdict: {
       ...plan.verdict,
       cost: { amount: DIVE_AP, key: "TTM.Carnevale.CostDive", data: { ap: DIVE_AP } },
-      effects: asEffects(effects),
+      effects: effects,
       contacts: a.contactsAt(0, CONTACT_TOLERANCE).map((m) => m.id),
     },
   };
@@ -121,7 +114,7 @@ export function planSubmergedMove(ctx: Context): Plan {
     );
   }
   const moved = limit > EPS;
-  const effects: CarnevaleEffect[] = moved
+  const effects: Effect[] = moved
     ? [
         {
           type: "ledger",
@@ -149,7 +142,7 @@ export function planSubmergedMove(ctx: Context): Plan {
         overBand(allowance),
       ),
       prompts: [],
-      effects: asEffects(effects),
+      effects: effects,
       contacts: a.contactsAt(limit, CONTACT_TOLERANCE).map((m) => m.id),
     },
   };
@@ -168,7 +161,7 @@ export const perCounter = (waterCreature: boolean): number => (waterCreature ? 8
  */
 export function startCarnevaleActivation(board: Board, request: ActivationRequest): ActivationStart {
   const mover = board.model(request.modelId);
-  const count = countersOf(mover)[SUBMERGED] ?? 0;
+  const count = mover.counters[SUBMERGED] ?? 0;
   if (!(count > 0)) return { prompts: [], effects: [], reasons: [] };
   const profile = readProfile(mover);
   const distance = perCounter(profile.waterCreature) * count;
@@ -190,7 +183,7 @@ export function startCarnevaleActivation(board: Board, request: ActivationReques
     });
   }
   const state = readLedger(request.ledger);
-  const effects: CarnevaleEffect[] = [
+  const effects: Effect[] = [
     { type: "counter", modelId: mover.id, counter: SUBMERGED, delta: -count, ruleId: "CARN-DIVE-2" },
     {
       type: "ledger",
@@ -206,7 +199,7 @@ export function startCarnevaleActivation(board: Board, request: ActivationReques
   ];
   return {
     prompts: [prompt],
-    effects: asEffects(effects),
+    effects: effects,
     reasons: [
       {
         ruleId: "CARN-DIVE-2",
