@@ -2,7 +2,16 @@ import type { Board } from "../../engine/board/board";
 import { RulesError } from "../../engine/errors";
 import { slicePath } from "../../engine/geometry/polyline";
 import { analysePath, truncate } from "../../engine/path";
-import type { ActivationRequest, ActivationStart, Effect, Prompt, Reason } from "../../engine/ruleset";
+import type {
+  ActivationRequest,
+  ActivationStart,
+  Effect,
+  MoveRequest,
+  Prompt,
+  PromptAnswer,
+  PromptOutcome,
+  Reason,
+} from "../../engine/ruleset";
 import { apReason, bandsFor, dexterityPrompt, fmt, overBand } from "./common";
 import type { Context } from "./context";
 import { still } from "./jump";
@@ -148,6 +157,7 @@ export function planSubmergedMove(ctx: Context): Plan {
   };
 }
 
+export const SURFACE_PROMPT = "surface";
 export const SURFACE = "TTM.Carnevale.Choice.Surface";
 export const STAY = "TTM.Carnevale.Choice.Stay";
 
@@ -166,7 +176,7 @@ export function startCarnevaleActivation(board: Board, request: ActivationReques
   const profile = readProfile(mover);
   const distance = perCounter(profile.waterCreature) * count;
   const prompt: Prompt = {
-    id: "surface",
+    id: SURFACE_PROMPT,
     ruleId: "CARN-DIVE-2",
     kind: "choice",
     choices: [SURFACE, STAY],
@@ -175,13 +185,7 @@ export function startCarnevaleActivation(board: Board, request: ActivationReques
     phase: "declare",
   };
   const answer = request.answers?.[prompt.id];
-  if (answer === undefined || answer.choice === STAY) return { prompts: [prompt], effects: [], reasons: [] };
-  if (answer.choice !== SURFACE) {
-    throw new RulesError("TTM.Carnevale.Error.Choice", {
-      id: prompt.id,
-      choices: [SURFACE, STAY].join(", "),
-    });
-  }
+  if (answer === undefined || !surfaces(answer)) return { prompts: [prompt], effects: [], reasons: [] };
   const state = readLedger(request.ledger);
   const effects: Effect[] = [
     { type: "counter", modelId: mover.id, counter: SUBMERGED, delta: -count, ruleId: "CARN-DIVE-2" },
@@ -209,4 +213,25 @@ export function startCarnevaleActivation(board: Board, request: ActivationReques
       },
     ],
   };
+}
+
+/** Whether the CARN-DIVE-2 choice removes the counters; a choice not offered is refused. */
+function surfaces(answer: PromptAnswer): boolean {
+  if (answer.choice === SURFACE) return true;
+  if (answer.choice === STAY) return false;
+  throw new RulesError("TTM.Carnevale.Error.Choice", { id: SURFACE_PROMPT, choices: [SURFACE, STAY].join(", ") });
+}
+
+/**
+ * The chat card of the CARN-DIVE-2 choice. Its effects (counters removed, the move allowed) are
+ * the activation start's own, so the outcome adds none.
+ */
+export function surfaceOutcome(board: Board, request: MoveRequest, answer: PromptAnswer): PromptOutcome {
+  const mover = board.model(request.modelId);
+  const count = mover.counters[SUBMERGED] ?? 0;
+  const distance = perCounter(readProfile(mover).waterCreature) * count;
+  const data = { name: mover.name, count, distance: fmt(distance), unit: UNIT };
+  return surfaces(answer)
+    ? { effects: [], key: "TTM.Carnevale.Outcome.Surface", data }
+    : { effects: [], key: "TTM.Carnevale.Outcome.Stay", data };
 }

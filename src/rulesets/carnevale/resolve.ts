@@ -8,6 +8,7 @@ import { fallOutcome } from "./fall";
 import { jumpDistance } from "./jump";
 import { UNIT } from "./motion";
 import { SUBMERGED } from "./counters";
+import { SURFACE_PROMPT, surfaceOutcome } from "./dive";
 
 /**
  * A rolled prompt's outcome. The action is planned again with the request's answers, so heights
@@ -20,6 +21,8 @@ export function resolveCarnevale(
   prompt: Prompt,
   answer: PromptAnswer,
 ): PromptOutcome {
+  // CARN-DIVE-2's choice is the activation start's (startActivation already gave its effects).
+  if (prompt.id === SURFACE_PROMPT) return surfaceOutcome(board, request, answer);
   const plan = planCarnevale(board, request);
   const asked = plan.verdict.prompts.find((p) => p.id === prompt.id);
   if (!asked) throw new RulesError("TTM.Error.UnknownPrompt", { id: prompt.id });
