@@ -160,6 +160,24 @@ describe("CARN-DIVE-2: surfacing at the start of an activation", () => {
     ).toThrow(/Carnevale.Error.Choice/);
   });
 
+  it("CARN-DIVE-2: the surfacing choice resolves to its chat card only; its effects are the activation start's", () => {
+    const wet = table({ models: [guest("g", 5, 5, {}, { counters: { submerged: 2 } })], terrain: [canal] });
+    const still = request("g", pts([5, 5]));
+    const data = { name: "g", count: 2, distance: "8.0", unit: U };
+    const prompt = carnevale.startActivation(wet, { modelId: "g" }).prompts[0]!;
+    expect(carnevale.resolve(wet, still, prompt, { choice: SURFACE })).toEqual({
+      effects: [],
+      key: "TTM.Carnevale.Outcome.Surface",
+      data,
+    });
+    expect(carnevale.resolve(wet, still, prompt, { choice: STAY })).toEqual({
+      effects: [],
+      key: "TTM.Carnevale.Outcome.Stay",
+      data,
+    });
+    expect(() => carnevale.resolve(wet, still, prompt, { choice: "x" })).toThrow(/Carnevale.Error.Choice/);
+  });
+
   it("CARN-DIVE-2: a Water Creature moves 8 inches per counter", () => {
     const wet = table({
       models: [guest("w", 20, 5, { waterCreature: true }, { counters: { submerged: 1 } })],
