@@ -46,14 +46,16 @@ export function fallLoss(
 export const fallMatters = (f: Fall): boolean => fallInches(f.height) > 0;
 
 export function fallPrompt(f: Fall, name: string, dexterity: number): Prompt {
+  const formula = formulaFor(dexterity);
   return {
     id: f.id,
     ruleId: f.ruleId,
     kind: "roll",
-    formula: formulaFor(dexterity),
+    formula,
     key: "TTM.Carnevale.Prompt.Fall",
     data: {
       name,
+      dice: formula,
       height: formatLength(f.height),
       loss: fallInches(f.height),
       unit: UNIT,
