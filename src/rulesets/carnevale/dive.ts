@@ -219,7 +219,10 @@ export function startCarnevaleActivation(board: Board, request: ActivationReques
 function surfaces(answer: PromptAnswer): boolean {
   if (answer.choice === SURFACE) return true;
   if (answer.choice === STAY) return false;
-  throw new RulesError("TTM.Carnevale.Error.Choice", { id: SURFACE_PROMPT, choices: [SURFACE, STAY].join(", ") });
+  throw new RulesError("TTM.Carnevale.Error.Choice", {
+    id: SURFACE_PROMPT,
+    choices: [SURFACE, STAY].join(", "),
+  });
 }
 
 /**
