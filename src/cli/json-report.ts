@@ -115,7 +115,10 @@ function jsonStep(
             prompts: prompts(v.prompts),
             effects: v.effects,
             bands: v.bands,
+            ...(v.facing !== undefined ? { facing: v.facing } : {}),
+            ...(v.reachable !== undefined ? { reachable: v.reachable.length } : {}),
           },
+          endedBy: s.endedBy,
         }
       : {}),
     ...(a

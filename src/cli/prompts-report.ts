@@ -1,6 +1,8 @@
 import type { Prompt } from "../engine/ruleset";
+import { phaseOf } from "../engine/settle";
 import type { StepResult } from "../engine/scenario";
 import type { I18n } from "./i18n";
+import { distance } from "./units";
 
 /** A line of the report and how deep it is indented under the step. */
 export type Line = readonly [text: string, depth: number];
@@ -34,12 +36,34 @@ export function promptLines(result: StepResult, i18n: I18n): Line[] {
             }),
         1,
       ]);
+      const when = phaseLine(result, p, i18n);
+      if (when) lines.push([when, 2]);
       lines.push([answerLine(result, p, i18n), 2]);
     }
   }
   if (result.unusedAnswers.length > 0)
     lines.push([t("TTM.Cli.Report.UnusedAnswers", { ids: result.unusedAnswers.join(", ") }), 0]);
   return lines;
+}
+
+/**
+ * When a prompt is met, for the prompts whose rolls decide the move: a declare prompt before the
+ * drag (its answer kept for the activation, and said so when an earlier step gave it), a path
+ * prompt at its distance along the path. After-prompts say nothing: they are today's default.
+ */
+function phaseLine(result: StepResult, p: Prompt, i18n: I18n): string | null {
+  const t = i18n.format;
+  const phase = phaseOf(p);
+  if (phase === "path") {
+    const at = p.at ?? 0;
+    return t("TTM.Cli.Report.PhasePath", { distance: distance(i18n, at, result.board.unit) });
+  }
+  if (phase !== "declare") return null;
+  const own = (result.step as { readonly answers?: Readonly<Record<string, unknown>> }).answers ?? {};
+  const answered = result.outcomes.some((o) => o.prompt.id === p.id);
+  return t(
+    answered && own[p.id] === undefined ? "TTM.Cli.Report.PhaseDeclareKept" : "TTM.Cli.Report.PhaseDeclare",
+  );
 }
 
 function answerLine(result: StepResult, p: Prompt, i18n: I18n): string {

@@ -175,7 +175,12 @@ function stepLines(outcome: Ok, s: StepResult, i18n: I18n): Line[] {
         ? t("TTM.Cli.Report.StopsAt", { ...where, length: d(v.length) })
         : t("TTM.Cli.Report.EndsAt", where),
     );
+    if (s.endedBy) {
+      out(t("TTM.Cli.Report.EndedBy", { id: s.endedBy.promptId, distance: d(s.endedBy.distance) }));
+    }
     reasonLines(v.reasons, i18n, out);
+    if (v.facing !== undefined) out(t("TTM.Cli.Report.Facing", { degrees: num(v.facing) }));
+    if (v.reachable !== undefined) out(counted(i18n, "TTM.Cli.Report.Reachable", v.reachable.length));
     const names = v.contacts.map((id) => `${name(id)} (${id})`);
     out(
       names.length > 0
@@ -188,6 +193,12 @@ function stepLines(outcome: Ok, s: StepResult, i18n: I18n): Line[] {
   if (notes.length > 0) {
     out(t("TTM.Cli.Report.Notes"));
     for (const n of notes) out(n, 1);
+  }
+  // Counters stay on the model from step to step (Submerged, Dazed): what it carries now.
+  const counters = s.state.models.find((m) => m.id === step.model)?.counters ?? {};
+  const carried = Object.entries(counters).filter(([, n]) => n > 0);
+  if (carried.length > 0) {
+    out(t("TTM.Cli.Report.Counters", { entries: carried.map(([k, n]) => `${k}=${n}`).join(", ") }));
   }
   // With several steps the ledger is what carries the story from one to the next.
   const ledger = s.state.ledgers[step.model];

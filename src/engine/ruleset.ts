@@ -42,7 +42,12 @@ export interface MoveRequest {
   readonly answers?: Readonly<Record<string, PromptAnswer>>;
   /** A move of a whole unit: `modelId` is its Leading Model (see docs/api.md, "Unit moves"). */
   readonly unit?: UnitMoveRequest;
-  /** A move the player does not steer: pushed, thrown, directly towards or away, a fall. */
+  /**
+   * A move the model does not choose: pushed, thrown, made to fall, or sent directly towards or
+   * away from `targetIds`. A ruleset that reads it judges the path as that move (no action paid
+   * for a push); for towards and away it routes the path itself and `path` is just the start.
+   * A ruleset that does not read it judges the path as an ordinary move.
+   */
   readonly forced?: ForcedMove;
 }
 

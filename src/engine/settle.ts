@@ -27,8 +27,13 @@ const PHASE_ORDER: Readonly<Record<PromptPhase, number>> = { declare: 0, path: 1
 
 export const phaseOf = (p: Prompt): PromptPhase => p.phase ?? "after";
 
+/** Anything that lists prompts: a verdict, or what `startActivation` says. */
+export interface Prompted {
+  readonly prompts: readonly Prompt[];
+}
+
 /** The verdict's prompts in the order a host meets them: declare, path (by `at`), after. Stable. */
-export function orderedPrompts(verdict: Verdict): Prompt[] {
+export function orderedPrompts(verdict: Prompted): Prompt[] {
   return verdict.prompts
     .map((p, i) => ({ p, i }))
     .sort((x, y) => {
@@ -45,12 +50,12 @@ export function orderedPrompts(verdict: Verdict): Prompt[] {
 }
 
 /** The prompts still waiting for an answer, in the order they are asked. */
-export function pendingPrompts(verdict: Verdict, answers: Answers | undefined): Prompt[] {
+export function pendingPrompts(verdict: Prompted, answers: Answers | undefined): Prompt[] {
   return orderedPrompts(verdict).filter((p) => answers?.[p.id] === undefined);
 }
 
 /** The next prompt to ask, or null when every prompt of the verdict has its answer. */
-export function nextPrompt(verdict: Verdict, answers: Answers | undefined): Prompt | null {
+export function nextPrompt(verdict: Prompted, answers: Answers | undefined): Prompt | null {
   return pendingPrompts(verdict, answers)[0] ?? null;
 }
 
@@ -109,7 +114,95 @@ export interface SettleOptions {
 
 const DEFAULT_MAX_STEPS = 64;
 
-/** The loop as a generator: it yields what to ask and takes the answer (null cancels). */
+/** What `settleJudged` is asked with: the prompt, what it belongs to and the answers so far. */
+export interface JudgedAskContext<T extends Prompted> {
+  readonly prompt: Prompt;
+  readonly result: T;
+  readonly answers: Answers;
+}
+
+/** An answer; null cancels; "skip" leaves the prompt unanswered and goes on to the next. */
+export type JudgedAsk<T extends Prompted> = (ask: JudgedAskContext<T>) => PromptAnswer | null | "skip";
+
+export type JudgedSettlement<T extends Prompted> =
+  | {
+      readonly status: "settled";
+      /** The last judgement, every answer given in it. */
+      readonly result: T;
+      readonly answers: Answers;
+      readonly steps: readonly SettleStep[];
+      /** Each answered prompt of the last judgement, resolved, in the order asked. */
+      readonly outcomes: readonly ResolvedPrompt[];
+      /** Prompts of the last judgement left unanswered ("skip"), in the order asked. */
+      readonly skipped: readonly Prompt[];
+    }
+  | {
+      readonly status: "cancelled";
+      readonly result: T;
+      readonly answers: Answers;
+      readonly steps: readonly SettleStep[];
+      readonly prompt: Prompt;
+    };
+
+/** Turns an answered prompt into its outcome; `answers` are every answer the loop ended with. */
+export type Resolver = (prompt: Prompt, answer: PromptAnswer, answers: Answers) => PromptOutcome;
+
+/** The one loop, for anything judged with answers; it yields what to ask and takes the answer. */
+function* judging<T extends Prompted>(
+  judge: (answers: Answers) => T,
+  resolve: Resolver,
+  start: Answers,
+  options: SettleOptions,
+): Generator<JudgedAskContext<T>, JudgedSettlement<T>, PromptAnswer | null | "skip"> {
+  const max = options.maxSteps ?? DEFAULT_MAX_STEPS;
+  let answers: Answers = { ...start };
+  const steps: SettleStep[] = [];
+  const skipped = new Set<string>();
+  let result = judge(answers);
+  for (;;) {
+    const prompt = pendingPrompts(result, answers).find((p) => !skipped.has(p.id));
+    if (!prompt) break;
+    if (steps.length + skipped.size >= max) throw new RulesError("TTM.Error.SettleLoop", { count: max });
+    const answer = yield { prompt, result, answers };
+    if (answer === null) return { status: "cancelled", result, answers, steps, prompt };
+    if (answer === "skip") {
+      skipped.add(prompt.id);
+      continue;
+    }
+    steps.push({ prompt, answer });
+    answers = { ...answers, [prompt.id]: answer };
+    result = judge(answers);
+  }
+  const ordered = orderedPrompts(result);
+  const outcomes: ResolvedPrompt[] = ordered.flatMap((prompt) => {
+    const answer = answers[prompt.id];
+    return answer ? [{ prompt, answer, outcome: resolve(prompt, answer, answers) }] : [];
+  });
+  const skippedNow = ordered.filter((p) => answers[p.id] === undefined);
+  return { status: "settled", result, answers, steps, outcomes, skipped: skippedNow };
+}
+
+/**
+ * The loop for anything judged with answers: a move (`evaluate`) or the start of an activation
+ * (`startActivation`). `judge` is called again after each answer; `resolve` turns each answered
+ * prompt of the last judgement into its outcome. An `ask` that returns "skip" leaves that prompt
+ * unanswered (judged as its phase says: a path prompt as a plain success) and the loop goes on
+ * with the next; the scenario runner does so for the prompts a file leaves unanswered.
+ */
+export function settleJudged<T extends Prompted>(
+  judge: (answers: Answers) => T,
+  resolve: Resolver,
+  start: Answers,
+  ask: JudgedAsk<T>,
+  options: SettleOptions = {},
+): JudgedSettlement<T> {
+  const loop = judging(judge, resolve, start, options);
+  let step = loop.next();
+  while (!step.done) step = loop.next(ask(step.value));
+  return step.value;
+}
+
+/** A move's loop: `judging` over `evaluate`, its answers' requests and the settlement's shape. */
 function* settling(
   ruleset: Ruleset,
   board: Board,
@@ -117,29 +210,40 @@ function* settling(
   options: SettleOptions,
 ): Generator<AskContext, Settlement, PromptAnswer | null> {
   checkRequest(ruleset, board, start);
-  const max = options.maxSteps ?? DEFAULT_MAX_STEPS;
-  let answers: Answers = { ...(start.answers ?? {}) };
-  const steps: SettleStep[] = [];
-  const withAnswers = (): MoveRequest => ({ ...start, answers });
-  let request = withAnswers();
-  let verdict = ruleset.evaluate(board, request);
-  for (;;) {
-    const prompt = nextPrompt(verdict, answers);
-    if (!prompt) break;
-    if (steps.length >= max) throw new RulesError("TTM.Error.SettleLoop", { count: max });
-    const answer = yield { prompt, verdict, answers };
-    if (answer === null) return { status: "cancelled", verdict, request, answers, steps, prompt };
-    steps.push({ prompt, answer });
-    answers = { ...answers, [prompt.id]: answer };
-    request = withAnswers();
-    verdict = ruleset.evaluate(board, request);
+  const withAnswers = (answers: Answers): MoveRequest => ({ ...start, answers });
+  const loop = judging(
+    (answers) => ruleset.evaluate(board, withAnswers(answers)),
+    (prompt, answer, answers) => ruleset.resolve(board, withAnswers(answers), prompt, answer),
+    start.answers ?? {},
+    options,
+  );
+  let step = loop.next();
+  while (!step.done) {
+    const { prompt, result, answers } = step.value;
+    step = loop.next(yield { prompt, verdict: result, answers });
   }
-  const outcomes: ResolvedPrompt[] = orderedPrompts(verdict).map((prompt) => {
-    const answer = answers[prompt.id]!;
-    return { prompt, answer, outcome: ruleset.resolve(board, request, prompt, answer) };
-  });
-  const effects: Effect[] = [...verdict.effects, ...outcomes.flatMap((o) => o.outcome.effects)];
-  return { status: "settled", verdict, request, answers, steps, outcomes, effects };
+  const done = step.value;
+  const request = withAnswers(done.answers);
+  if (done.status === "cancelled") {
+    return {
+      status: "cancelled",
+      verdict: done.result,
+      request,
+      answers: done.answers,
+      steps: done.steps,
+      prompt: done.prompt,
+    };
+  }
+  const effects: Effect[] = [...done.result.effects, ...done.outcomes.flatMap((o) => o.outcome.effects)];
+  return {
+    status: "settled",
+    verdict: done.result,
+    request,
+    answers: done.answers,
+    steps: done.steps,
+    outcomes: done.outcomes,
+    effects,
+  };
 }
 
 /**

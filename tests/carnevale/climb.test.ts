@@ -43,7 +43,7 @@ const fallPrompt = (height: string, loss: number, at: number, ruleId: string) =>
   kind: "roll",
   formula: "5d10",
   key: "TTM.Carnevale.Prompt.Fall",
-  data: { name: "g", height, loss, unit: U, water: 0, controlled: 0 },
+  data: { name: "g", dice: "5d10", height, loss, unit: U, water: 0, controlled: 0 },
   at: near(at, 6),
   phase: "after",
 });

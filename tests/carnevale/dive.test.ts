@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carnevale } from "../../src/rulesets/carnevale";
 import { STAY, SURFACE } from "../../src/rulesets/carnevale/dive";
-import {
-  CRITICAL,
-  FAIL,
-  FUMBLE,
-  SUCCESS,
-  guest,
-  judge,
-  pts,
-  rect,
-  request,
-  table,
-  withCounters,
-} from "./helpers";
+import { CRITICAL, FAIL, FUMBLE, SUCCESS, guest, judge, pts, rect, request, table } from "./helpers";
 
 const U = "TTM.Unit.in";
 const canal = { id: "canal", kind: "water" as const, polygon: rect(0, 0, 36, 10) };
@@ -100,7 +88,7 @@ describe("CARN-DIVE-1: Dive", () => {
   });
 
   it("CARN-DIVE-1: any other action removes every Submerged counter", () => {
-    const wet = withCounters(b, "g", { submerged: 2 });
+    const wet = table({ models: [guest("g", 5, 5, {}, { counters: { submerged: 2 } })], terrain: [canal] });
     const v = judge(wet, "g", pts([5, 5], [5, 7]));
     expect(v.effects).toEqual([
       {
@@ -125,7 +113,7 @@ describe("CARN-DIVE-2: surfacing at the start of an activation", () => {
   });
 
   it("CARN-DIVE-2: with counters the player chooses; removing them allows 4 inches per counter in water", () => {
-    const wet = withCounters(b, "g", { submerged: 2 });
+    const wet = table({ models: [guest("g", 5, 5, {}, { counters: { submerged: 2 } })], terrain: [canal] });
     const prompt = {
       id: "surface",
       ruleId: "CARN-DIVE-2",
@@ -172,8 +160,29 @@ describe("CARN-DIVE-2: surfacing at the start of an activation", () => {
     ).toThrow(/Carnevale.Error.Choice/);
   });
 
+  it("CARN-DIVE-2: the surfacing choice resolves to its chat card only; its effects are the activation start's", () => {
+    const wet = table({ models: [guest("g", 5, 5, {}, { counters: { submerged: 2 } })], terrain: [canal] });
+    const still = request("g", pts([5, 5]));
+    const data = { name: "g", count: 2, distance: "8.0", unit: U };
+    const prompt = carnevale.startActivation(wet, { modelId: "g" }).prompts[0]!;
+    expect(carnevale.resolve(wet, still, prompt, { choice: SURFACE })).toEqual({
+      effects: [],
+      key: "TTM.Carnevale.Outcome.Surface",
+      data,
+    });
+    expect(carnevale.resolve(wet, still, prompt, { choice: STAY })).toEqual({
+      effects: [],
+      key: "TTM.Carnevale.Outcome.Stay",
+      data,
+    });
+    expect(() => carnevale.resolve(wet, still, prompt, { choice: "x" })).toThrow(/Carnevale.Error.Choice/);
+  });
+
   it("CARN-DIVE-2: a Water Creature moves 8 inches per counter", () => {
-    const wet = withCounters(b, "w", { submerged: 1 });
+    const wet = table({
+      models: [guest("w", 20, 5, { waterCreature: true }, { counters: { submerged: 1 } })],
+      terrain: [canal],
+    });
     const s = carnevale.startActivation(wet, { modelId: "w", answers: { surface: { choice: SURFACE } } });
     expect(s.reasons[0]!.data).toEqual({ name: "w", distance: "8.0", unit: U });
   });

@@ -95,16 +95,5 @@ export const FUMBLE = roll([2, 3, 4, 5], 1);
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 export const at2 = (p: Point): [number, number] => [round2(p.x), round2(p.y)];
 
-/**
- * A board as it will be once Model.counters lands (contract.md, issue 9): the model's counters
- * are given here because this branch's Board does not copy them from the spec yet.
- */
-export function withCounters(board: Board, id: string, counters: Readonly<Record<string, number>>): Board {
-  const m = board.model(id);
-  const view = Object.create(board) as Board;
-  view.model = (x: string) => (x === id ? { ...m, counters } : board.model(x));
-  return view;
-}
-
 /** A number within 10^-digits, for distances the geometry computes (an asymmetric matcher). */
 export const near = (n: number, digits = 9): number => expect.closeTo(n, digits) as number;

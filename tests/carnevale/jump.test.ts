@@ -35,7 +35,7 @@ const fallPrompt = (height: string, loss: number, at: number, controlled = 0, wa
   kind: "roll",
   formula: "5d10",
   key: "TTM.Carnevale.Prompt.Fall",
-  data: { name: "g", height, loss, unit: U, water, controlled },
+  data: { name: "g", dice: "5d10", height, loss, unit: U, water, controlled },
   at: near(at, 6),
   phase: "after",
 });

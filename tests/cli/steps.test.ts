@@ -107,3 +107,48 @@ describe("tabletop-movement check: files of several steps", () => {
     expect((route!.steps[0]!.path as unknown[]).length).toBeGreaterThan(2);
   });
 });
+
+describe("tabletop-movement check: what Carnevale and Dungeon Universalis add", () => {
+  const CLIMB = "scenarios/carnevale/06-climb-halfway-fumble.json";
+  const DIVE = "scenarios/carnevale/09-dive-then-surface.json";
+  const SWIM = "scenarios/dungeon-universalis/03-borgron-swims-2-walks-2.json";
+
+  it("CARN-CLIMB-1: a path prompt says where it is met, and the outcome that ended the move", async () => {
+    const r = await cli(["check", CLIMB]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      "        Met 3 in along the path; its outcome may end, lengthen or turn the move into a fall.\n" +
+        "        Dice 2, 3, 4, 7, 5 → Lucia climbs: Success (1 Aces).\n",
+    );
+    expect(r.stdout).toContain("    The outcome of climb:1 ended the move 0 in along the path.\n");
+    expect(r.stdout.match(/ended the move/g)).toHaveLength(1);
+    expect(r.stdout).toContain(
+      "Lucia falls 2.0 in and may lose 2 life points: Dexterity test (5d10). Roll 5d10.\n",
+    );
+    const ru = await cli(["check", CLIMB, "--lang", "ru"]);
+    expect(ru.stdout).toContain("    Результат climb:1 прервал движение через 0 дюйм. пути.\n");
+  });
+
+  it("CARN-DIVE-1, CARN-DIVE-2: the counters a model carries after a step, and the AP the move costs", async () => {
+    const r = await cli(["check", DIVE]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("    Counters after the step: submerged=1\n");
+    expect(r.stdout.match(/Counters after the step/g)).toHaveLength(1);
+    expect(r.stdout).toContain(
+      "        Rolled when the action is declared, before the drag; the answer is kept for the activation.\n",
+    );
+  });
+
+  it("DU-SWIM-1: a declare answer kept from the activation's start, the facing and the squares still reachable", async () => {
+    const r = await cli(["check", SWIM]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      "        Rolled when the action was declared: the answer kept from earlier in the activation.\n",
+    );
+    expect(r.stdout).toContain("    Facing at the end: 0°.\n");
+    expect(r.stdout).toMatch(/ {4}\d+ squares reachable within the allowance\.\n/);
+    const es = await cli(["check", SWIM, "--lang", "es"]);
+    expect(es.stdout).toContain("    Encaramiento al final: 0°.\n");
+    expect(es.stdout).toMatch(/\d+ casillas alcanzables con el movimiento disponible\./);
+  });
+});

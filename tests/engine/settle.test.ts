@@ -8,6 +8,7 @@ import {
   pendingPrompts,
   phaseOf,
   settle,
+  settleJudged,
   settleSync,
 } from "../../src/engine/settle";
 import { carnevale } from "../../src/rulesets/carnevale";
@@ -68,6 +69,47 @@ describe("the settle loop", () => {
     ]);
     expect(nextPrompt(v, {})?.id).toBe("d");
     expect(nextPrompt(v, Object.fromEntries(v.prompts.map((x) => [x.id, { dice: [1] }])))).toBeNull();
+  });
+
+  it("settleJudged: a skipped prompt stays unanswered, the loop goes on with the next and judges again after each answer", () => {
+    const judged: string[][] = [];
+    // A path prompt answered "1" ends the move: the later path prompt is no longer listed.
+    const judge = (answers: Readonly<Record<string, PromptAnswer>>): Verdict => {
+      judged.push(Object.keys(answers).sort());
+      const stopped = answers["path-1"]?.dice?.[0] === 1;
+      return verdictWith([
+        p("d", "declare"),
+        p("path-1", "path", 1),
+        ...(stopped ? [] : [p("path-2", "path", 2)]),
+        p("a"),
+      ]);
+    };
+    const resolve = (prompt: Prompt, answer: PromptAnswer) => ({
+      effects: [],
+      key: `${prompt.id}=${answer.dice?.join(",") ?? ""}`,
+    });
+    const asked: string[] = [];
+    const s = settleJudged(judge, resolve, { d: { dice: [4] } }, ({ prompt }) => {
+      asked.push(prompt.id);
+      return prompt.id === "path-1" ? "skip" : { dice: [6] };
+    });
+    expect(asked).toEqual(["path-1", "path-2", "a"]);
+    expect(judged).toEqual([["d"], ["d", "path-2"], ["a", "d", "path-2"]]);
+    if (s.status !== "settled") throw new Error(s.status);
+    expect(s.skipped.map((x) => x.id)).toEqual(["path-1"]);
+    expect(s.outcomes.map((o) => o.outcome.key)).toEqual(["d=4", "path-2=6", "a=6"]);
+    expect(s.steps.map((x) => x.prompt.id)).toEqual(["path-2", "a"]);
+
+    const stops = settleJudged(judge, resolve, {}, ({ prompt }) =>
+      prompt.id === "path-1" ? { dice: [1] } : { dice: [6] },
+    );
+    if (stops.status !== "settled") throw new Error(stops.status);
+    expect(stops.outcomes.map((o) => o.prompt.id)).toEqual(["d", "path-1", "a"]);
+    expect(stops.skipped).toEqual([]);
+    expect(settleJudged(judge, resolve, {}, () => null)).toMatchObject({
+      status: "cancelled",
+      prompt: { id: "d" },
+    });
   });
 
   describe("with Carnevale, whose rolls decide the move", () => {

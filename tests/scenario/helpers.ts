@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ScenarioFile, ScenarioFileV1 } from "../../src/engine/scenario";
 
@@ -6,6 +6,12 @@ export const ROOT = resolve(import.meta.dirname, "../..");
 export const SIGNUM_DIR = join(ROOT, "scenarios/signum");
 export const MUMG_DIR = join(ROOT, "scenarios/mumg");
 export const BAD_DIR = join(ROOT, "scenarios/bad");
+
+/** Every folder of examples under scenarios/ (one per game; `bad` holds broken files), by name. */
+export const SCENARIO_DIRS: readonly (readonly [string, string])[] = readdirSync(join(ROOT, "scenarios"))
+  .filter((d) => d !== "bad" && statSync(join(ROOT, "scenarios", d)).isDirectory())
+  .sort()
+  .map((d) => [d, join(ROOT, "scenarios", d)] as const);
 
 export const jsonFiles = (dir: string): string[] =>
   readdirSync(dir)

@@ -7,7 +7,7 @@ import {
   type ScenarioFile,
 } from "../../src/engine/scenario";
 import { builtinRulesets } from "../../src/rulesets";
-import { MUMG_DIR, ROOT, SIGNUM_DIR, jsonFiles, readText } from "./helpers";
+import { ROOT, SCENARIO_DIRS, jsonFiles, readText } from "./helpers";
 
 /** The rule ids a scenario says it shows, so the test name tells which rules it proves. */
 const rulesOf = (text: string): string => [...new Set(text.match(/\b[A-Z]+-[A-Z]+-\d+\b/g) ?? [])].join(", ");
@@ -41,10 +41,11 @@ function expectComplete(scenario: ScenarioFile): void {
   }
 }
 
-for (const [game, dir] of [
-  ["Signum", SIGNUM_DIR],
-  ["MUMG", MUMG_DIR],
-] as const) {
+it("every game's folder of examples is played here", () => {
+  expect(SCENARIO_DIRS.map(([game]) => game)).toEqual(["carnevale", "dungeon-universalis", "mumg", "signum"]);
+});
+
+for (const [game, dir] of SCENARIO_DIRS) {
   const files = jsonFiles(dir);
 
   describe(`shipped ${game} scenarios`, () => {
@@ -79,7 +80,14 @@ describe("docs/scenario-format.md", () => {
         return `${json.ruleset}:${json.format}`;
       }),
     );
-    expect([...seen].sort()).toEqual(["mumg:1", "mumg:2", "signum:1", "signum:2"]);
+    expect([...seen].sort()).toEqual([
+      "carnevale:2",
+      "dungeon-universalis:2",
+      "mumg:1",
+      "mumg:2",
+      "signum:1",
+      "signum:2",
+    ]);
   });
 
   for (const [i, text] of examples.entries()) {

@@ -1,5 +1,6 @@
 import { RulesError } from "../errors";
 import type { Prompt, PromptAnswer, PromptOutcome } from "../ruleset";
+import { type Answers, type Prompted, phaseOf, settleJudged } from "../settle";
 import { showValue } from "./path";
 import type { StepAnswer } from "./schema";
 
@@ -77,34 +78,52 @@ export interface Settled<T> {
   readonly outcomes: readonly ResolvedPrompt[];
   /** Answer ids no prompt of the step has: most likely a typo in the file. */
   readonly unusedAnswers: readonly string[];
+  /** Every answer the step was judged with, the activation's kept ones included, by prompt id. */
+  readonly answers: Answers;
 }
 
 /**
- * The one place a scenario step's prompts are answered. `judge` evaluates the step given the
- * answers by prompt id (passed on as `MoveRequest.answers`, which rulesets whose rolls decide
- * the move read); then each prompt it lists, in the order they come, is answered from the file
- * and resolved. When the engine's settle loop lands (src/engine/settle.ts), this is where it
- * goes: its `ask` reads the same `answers`.
+ * The one place a scenario step's prompts are answered: through the engine's settle loop
+ * (settle.ts), as every host answers them. `judge` evaluates the step given the answers so far
+ * (passed on as `MoveRequest.answers`); the loop asks declare prompts first, then path prompts
+ * in path order, then after prompts, and judges again after each answer. Each is answered from
+ * the step's `answers`; `kept` are the declare answers of the activation's earlier steps, given
+ * from the start and never asked again (the step's own answer to the same id wins). A prompt the
+ * file does not answer is skipped: listed without an outcome, a path prompt judged as a plain
+ * success, and the loop goes on with the next.
  */
-export function settle<T extends { readonly prompts: readonly Prompt[] }>(
-  judge: (answers: Readonly<Record<string, PromptAnswer>>) => T,
-  resolve: (prompt: Prompt, answer: PromptAnswer) => PromptOutcome,
+export function settle<T extends Prompted>(
+  judge: (answers: Answers) => T,
+  resolve: (prompt: Prompt, answer: PromptAnswer, answers: Answers) => PromptOutcome,
   answers: Readonly<Record<string, StepAnswer>> | undefined,
+  kept: Answers,
   place: AnswerPlace,
 ): Settled<T> {
-  const given: Record<string, PromptAnswer> = {};
-  for (const [id, a] of Object.entries(answers ?? {})) {
-    given[id] = {
-      ...(a.dice ? { dice: a.dice } : {}),
-      ...(a.choice !== undefined ? { choice: a.choice } : {}),
-    };
+  const own = answers ?? {};
+  const start = Object.fromEntries(Object.entries(kept).filter(([id]) => own[id] === undefined));
+  const done = settleJudged(
+    judge,
+    resolve,
+    start,
+    ({ prompt }) => answerFor(prompt, own[prompt.id], place) ?? "skip",
+  );
+  // The runner's ask never cancels.
+  if (done.status !== "settled") throw new RulesError("TTM.Error.SettleLoop", { count: done.steps.length });
+  const asked = new Set(done.result.prompts.map((p) => p.id));
+  return {
+    result: done.result,
+    outcomes: done.outcomes,
+    unusedAnswers: Object.keys(own).filter((id) => !asked.has(id)),
+    answers: done.answers,
+  };
+}
+
+/** The declare answers to keep for the rest of the activation: `kept` and those the step added. */
+export function declareAnswers(result: Prompted, answers: Answers, kept: Answers): Answers {
+  const out: Record<string, PromptAnswer> = { ...kept };
+  for (const p of result.prompts) {
+    const a = answers[p.id];
+    if (a && phaseOf(p) === "declare") out[p.id] = a;
   }
-  const result = judge(given);
-  const outcomes: ResolvedPrompt[] = [];
-  for (const prompt of result.prompts) {
-    const answer = answerFor(prompt, answers?.[prompt.id], place);
-    if (answer) outcomes.push({ prompt, answer, outcome: resolve(prompt, answer) });
-  }
-  const asked = new Set(result.prompts.map((p) => p.id));
-  return { result, outcomes, unusedAnswers: Object.keys(answers ?? {}).filter((id) => !asked.has(id)) };
+  return out;
 }

@@ -116,6 +116,10 @@ export const verdictExpect = z.strictObject({
   ...stateFields,
   /** Distance along the path the model may reach, in the board's unit (checked to 0.01). */
   reach: finite.nonnegative().optional(),
+  /** Where the move ends as its outcomes left it, [x, y] (the verdict's reach point, to 0.01). */
+  end: z.array(finite, { error: "TTM.Scenario.Issue.Point" }).length(2).optional(),
+  /** The path prompt whose answered outcome ended the move (a failed climb); null: none did. */
+  endedBy: z.union([id, z.null()]).optional(),
   /** How far the model may go with this action (checked to 0.01). */
   allowance: finite.nonnegative().optional(),
   /** The length of the path judged (checked to 0.01). */

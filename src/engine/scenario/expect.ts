@@ -1,6 +1,7 @@
 import type { Prompt, Reason } from "../ruleset";
+import { phaseOf } from "../settle";
 import { fmt, list, near, shown, type Mismatch } from "./compare";
-import { checkEffects } from "./expect-effects";
+import { checkEffects, samePlace, where } from "./expect-effects";
 import type { ActivationExpect, PromptExpect, ReasonExpect, RouteExpect } from "./expect-schema";
 import { checkState } from "./expect-state";
 import { type ScenarioResult, type StepResult, stepLegal } from "./result";
@@ -35,6 +36,13 @@ export function checkStep(result: StepResult): Mismatch[] {
   if (v) {
     if (w.reach !== undefined && !near(w.reach, v.reach.distance))
       push("reach", "Reach", { expected: fmt(w.reach), actual: fmt(v.reach.distance) });
+    if (w.end && !samePlace([v.reach.point.x, v.reach.point.y], w.end))
+      push("end", "End", { expected: where(w.end), actual: where([v.reach.point.x, v.reach.point.y]) });
+    if (w.endedBy !== undefined && (result.endedBy?.promptId ?? null) !== w.endedBy)
+      push("endedBy", "EndedBy", {
+        expected: w.endedBy ?? "—",
+        actual: result.endedBy?.promptId ?? "—",
+      });
     if (w.allowance !== undefined && !near(w.allowance, v.allowance))
       push("allowance", "Allowance", { expected: fmt(w.allowance), actual: fmt(v.allowance) });
     if (w.length !== undefined && !near(w.length, v.length))
@@ -139,6 +147,3 @@ function promptMatches(given: Prompt, want: Exclude<PromptExpect, string>): bool
   if (want.at !== undefined && (given.at === undefined || !near(given.at, want.at))) return false;
   return true;
 }
-
-/** Absent means "after" (see Prompt.phase, added with the rolls that decide the move). */
-const phaseOf = (p: Prompt): string => (p as Prompt & { readonly phase?: string }).phase ?? "after";

@@ -8,33 +8,32 @@ import type {
   Declarations,
   Ledger,
   MoveRequest,
-  PromptAnswer,
   Ruleset,
+  Verdict,
   Waypoint,
 } from "../ruleset";
-import { type AnswerPlace, settle } from "./answers";
+import { type Answers, orderedPrompts, phaseOf } from "../settle";
+import { type AnswerPlace, declareAnswers, settle } from "./answers";
 import { fmt } from "./compare";
 import { toWaypoint } from "./convert";
 import { formatPath } from "./path";
 import type { StepResult } from "./result";
 import { type RouteStatus, routePath } from "./route-step";
 import type { ActivationStep, PathStep, ScenarioFile, Step } from "./schema";
-import { type TableState, applyEffects, resetLedgers, withLedger, withRound } from "./state";
+import {
+  type TableState,
+  applyEffects,
+  resetAnswers,
+  resetLedgers,
+  withAnswers,
+  withLedger,
+  withRound,
+} from "./state";
 
 /*
  * How each kind of step is played on the table the steps before left, and what it commits.
  * run.ts walks the steps; docs/scenario-format.md ("How a scenario is played") says the same.
  */
-
-/** A request with the members other issues add to MoveRequest, passed on for rulesets that read them. */
-type Request = MoveRequest & {
-  readonly answers?: Readonly<Record<string, PromptAnswer>>;
-  readonly forced?: {
-    readonly kind: "towards" | "away" | "push" | "fall";
-    readonly targetIds?: readonly string[];
-    readonly distance?: number;
-  };
-};
 
 /** Positions written to two decimals match where the model stands. */
 const START_TOLERANCE = 0.01;
@@ -57,6 +56,7 @@ export function playStep(ctx: StepContext, step: Step): StepResult {
     verdict: null,
     activation: null,
     route: null,
+    endedBy: null,
     outcomes: [],
     unusedAnswers: [],
   };
@@ -70,13 +70,15 @@ export function playStep(ctx: StepContext, step: Step): StepResult {
     case "new-round": {
       const round = step.round ?? (ctx.state.round === null ? null : ctx.state.round + 1);
       // A new round is every model's new turn too, whichever way the ruleset resets.
-      return { ...base, state: withRound(resetLedgers(ctx.state, "all"), round) };
+      return { ...base, state: withRound(resetAnswers(resetLedgers(ctx.state, "all"), "all"), round) };
     }
     case "new-turn": {
       if (step.model !== undefined) ctx.board.model(step.model);
       const turn = ctx.ruleset.ledgerResets === "turn";
       const ids = step.model === undefined ? "all" : [step.model];
-      return { ...base, state: turn ? resetLedgers(ctx.state, ids) : ctx.state };
+      // A turn ends every activation in it: the declare answers kept for them go, in any game.
+      const state = resetAnswers(ctx.state, ids);
+      return { ...base, state: turn ? resetLedgers(state, ids) : state };
     }
   }
 }
@@ -117,7 +119,7 @@ function playPath(ctx: StepContext, step: PathStep): StepResult {
   }
   const ledger = ledgerFor(ctx, step);
   const declarations = declarationsFor(ctx, step.declarations);
-  const request: Request = {
+  const request: MoveRequest = {
     modelId: step.model,
     action: step.action ?? ruleset.actions[0]?.id ?? "",
     path,
@@ -134,33 +136,39 @@ function playPath(ctx: StepContext, step: PathStep): StepResult {
         }
       : {}),
   };
+  const kept = ctx.state.answers[step.model] ?? {};
+  const judge = (answers: Answers): Verdict => {
+    const outcome = evaluateMove(ruleset, board, { ...request, answers });
+    if (!outcome.ok) throw outcome.error;
+    return outcome.verdict;
+  };
   const settled = settle(
-    (answers) => {
-      const answered: Request = { ...request, answers };
-      const outcome = evaluateMove(ruleset, board, answered);
-      if (!outcome.ok) throw outcome.error;
-      return outcome.verdict;
-    },
-    (prompt, answer) => ruleset.resolve(board, request, prompt, answer),
+    judge,
+    (prompt, answer, answers) => ruleset.resolve(board, { ...request, answers }, prompt, answer),
     step.answers,
+    kept,
     answerPlace(ctx),
   );
   const verdict = settled.result;
   const end: Point | undefined = verdict.legalPath[verdict.legalPath.length - 1];
   const effects = [...verdict.effects, ...settled.outcomes.flatMap((o) => o.outcome.effects)];
-  const state = applyEffects(
+  const committed = applyEffects(
     withLedger(ctx.state, step.model, ledger),
     effects,
     end ? { id: step.model, end } : null,
   );
+  const state = committed.models.some((m) => m.id === step.model)
+    ? withAnswers(committed, step.model, declareAnswers(verdict, settled.answers, kept))
+    : committed;
   return {
     index: ctx.index,
     step,
     board,
-    request,
+    request: { ...request, answers: settled.answers },
     verdict,
     activation: null,
     route,
+    endedBy: endedBy(verdict, settled.answers, (answers) => judge(answers).reach.distance),
     outcomes: settled.outcomes,
     unusedAnswers: settled.unusedAnswers,
     state,
@@ -192,11 +200,18 @@ function playActivation(ctx: StepContext, step: ActivationStep): StepResult {
   const settled = settle(
     (answers) =>
       ruleset.startActivation ? ruleset.startActivation(board, { ...request, answers }) : NOTHING,
-    (prompt, answer) => ruleset.resolve(board, still, prompt, answer),
+    (prompt, answer, answers) => ruleset.resolve(board, { ...still, answers }, prompt, answer),
     step.answers,
+    {},
     answerPlace(ctx),
   );
   const effects = [...settled.result.effects, ...settled.outcomes.flatMap((o) => o.outcome.effects)];
+  // A new activation: the declare answers of the model's last one go; this start's own are kept.
+  const committed = applyEffects(
+    withLedger(resetAnswers(ctx.state, [step.model]), step.model, ledger),
+    effects,
+    null,
+  );
   return {
     index: ctx.index,
     step,
@@ -205,10 +220,35 @@ function playActivation(ctx: StepContext, step: ActivationStep): StepResult {
     verdict: null,
     activation: settled.result,
     route: null,
+    endedBy: null,
     outcomes: settled.outcomes,
     unusedAnswers: settled.unusedAnswers,
-    state: applyEffects(withLedger(ctx.state, step.model, ledger), effects, null),
+    state: withAnswers(committed, step.model, declareAnswers(settled.result, settled.answers, {})),
   };
+}
+
+/** Farther than this, a plain success would have gone on: the answered prompt ended the move. */
+const ENDED_TOLERANCE = 1e-6;
+
+/**
+ * Which answered path prompt ended the move: only the last one listed can (prompts after one
+ * that ends the move are no longer listed), and it did when the move judged without its answer
+ * (as a plain success) reaches farther.
+ */
+function endedBy(
+  verdict: Verdict,
+  answers: Answers,
+  reachWith: (answers: Answers) => number,
+): StepResult["endedBy"] {
+  const last = orderedPrompts(verdict)
+    .filter((p) => phaseOf(p) === "path" && answers[p.id] !== undefined)
+    .at(-1);
+  if (!last) return null;
+  const { [last.id]: _answer, ...without } = answers;
+  const plain = reachWith(without);
+  return plain > verdict.reach.distance + ENDED_TOLERANCE
+    ? { promptId: last.id, distance: verdict.reach.distance }
+    : null;
 }
 
 /** A step's path starts where its model stands after the steps before (format 1 files are put so on upgrade). */

@@ -22,6 +22,11 @@ export interface StepResult {
   readonly route: RouteStatus | null;
   /** The step's prompts the file answers, in the order they come. */
   readonly outcomes: readonly ResolvedPrompt[];
+  /**
+   * The path prompt whose answered outcome ended the move (a failed or fumbled climb), and where:
+   * the move reaches less far than it would had that prompt succeeded plainly. Null otherwise.
+   */
+  readonly endedBy: { readonly promptId: string; readonly distance: number } | null;
   /** Prompt ids the step answers that it did not ask: most likely a typo in the file. */
   readonly unusedAnswers: readonly string[];
   /** The table once the step is committed. */

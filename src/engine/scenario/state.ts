@@ -1,10 +1,11 @@
 import type { ModelSpec } from "../board/types";
 import type { Point } from "../geometry/vec";
-import type { Effect, Ledger } from "../ruleset";
+import type { Effect, Ledger, PromptAnswer } from "../ruleset";
 
 /*
  * What carries from one step of a scenario to the next, as a host would keep it: where each
- * model stands (and at what level), the counters it carries, its ledger, and the combat round.
+ * model stands (and at what level), the counters it carries, its ledger, the declare answers of
+ * its activation, and the combat round.
  * Damage and conditions are the game's bookkeeping, not the table's: they are reported, not kept.
  */
 
@@ -13,12 +14,18 @@ export interface TableState {
   readonly models: readonly ModelSpec[];
   /** Each model's ledger, by model id; a model without one has none. */
   readonly ledgers: Readonly<Record<string, Ledger>>;
+  /**
+   * The declare-phase answers of each model's activation so far, by model id then prompt id: a
+   * host keeps them for the whole activation (a jump's distance, a run's roll) and passes them
+   * in on every evaluation. Cleared at `new-turn`, `new-round` and `activation-start`.
+   */
+  readonly answers: Readonly<Record<string, Readonly<Record<string, PromptAnswer>>>>;
   /** The combat round, when the file counts rounds. */
   readonly round: number | null;
 }
 
 export function initialState(models: readonly ModelSpec[], round: number | null): TableState {
-  return { models, ledgers: {}, round };
+  return { models, ledgers: {}, answers: {}, round };
 }
 
 /** The model's ledger set to `ledger`; an empty one is no ledger. */
@@ -26,6 +33,25 @@ export function withLedger(state: TableState, modelId: string, ledger: Ledger): 
   const ledgers = { ...state.ledgers, [modelId]: ledger };
   if (Object.keys(ledger).length === 0) delete ledgers[modelId];
   return { ...state, ledgers };
+}
+
+/** The declare answers kept for the model's activation; an empty set is none. */
+export function withAnswers(
+  state: TableState,
+  modelId: string,
+  answers: Readonly<Record<string, PromptAnswer>>,
+): TableState {
+  const all = { ...state.answers, [modelId]: answers };
+  if (Object.keys(answers).length === 0) delete all[modelId];
+  return { ...state, answers: all };
+}
+
+/** Forgets the declare answers of `ids`, or of every model: their activations are over. */
+export function resetAnswers(state: TableState, ids: readonly string[] | "all"): TableState {
+  if (ids === "all") return { ...state, answers: {} };
+  const all = { ...state.answers };
+  for (const id of ids) delete all[id];
+  return { ...state, answers: all };
 }
 
 /** Clears the ledgers of `ids`, or every ledger. */
@@ -86,9 +112,13 @@ export function applyEffects(
         break;
     }
   }
-  for (const id of removed) delete ledgers[id];
+  const answers = { ...state.answers };
+  for (const id of removed) {
+    delete ledgers[id];
+    delete answers[id];
+  }
   const models = state.models.flatMap((m) => (removed.has(m.id) ? [] : [byId.get(m.id)!]));
-  return { ...state, models, ledgers };
+  return { ...state, models, ledgers, answers };
 }
 
 /** A counter changed by `delta`, never below none; a counter at 0 is dropped. */

@@ -1,9 +1,8 @@
 import { formatLength } from "../../engine/format";
-import type { Band, Prompt, Reason } from "../../engine/ruleset";
+import type { Band, Effect, Prompt, Reason } from "../../engine/ruleset";
 import type { Context } from "./context";
 import { formulaFor, readTest, type BasicTest } from "./dice";
-import type { CarnevaleEffect } from "./pending";
-import { SUBMERGED } from "./pending";
+import { SUBMERGED } from "./counters";
 import { EPS, UNIT } from "./motion";
 
 export const fmt = formatLength;
@@ -47,7 +46,7 @@ export function apReason(ctx: Context, ruleId: string, need: number): Reason | n
 }
 
 /** CARN-DIVE-1: any other action removes every Submerged counter. */
-export function surfaceEffects(ctx: Context): CarnevaleEffect[] {
+export function surfaceEffects(ctx: Context): Effect[] {
   return ctx.submerged > 0
     ? [
         {

@@ -4,7 +4,7 @@ import type { MoveRequest, PromptAnswer } from "../../engine/ruleset";
 import { type CarnevaleDeclarations, readDeclarations } from "./declarations";
 import { type ActivationState, readLedger } from "./ledger";
 import { type CarnevaleOptions, apFor, readOptions } from "./options";
-import { countersOf, SUBMERGED } from "./pending";
+import { SUBMERGED } from "./counters";
 import { type CarnevaleProfile, readProfile } from "./profile";
 
 /** Everything a Carnevale verdict is made from, read and checked once. */
@@ -28,7 +28,7 @@ export function readContext(board: Board, request: MoveRequest): Context {
   const profile = readProfile(mover);
   const options = readOptions(request.options);
   const state = readLedger(request.ledger);
-  const submerged = countersOf(mover)[SUBMERGED] ?? 0;
+  const submerged = mover.counters[SUBMERGED] ?? 0;
   return {
     board,
     request,

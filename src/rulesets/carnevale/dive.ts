@@ -2,20 +2,22 @@ import type { Board } from "../../engine/board/board";
 import { RulesError } from "../../engine/errors";
 import { slicePath } from "../../engine/geometry/polyline";
 import { analysePath, truncate } from "../../engine/path";
-import type { Prompt, Reason } from "../../engine/ruleset";
+import type {
+  ActivationRequest,
+  ActivationStart,
+  Effect,
+  MoveRequest,
+  Prompt,
+  PromptAnswer,
+  PromptOutcome,
+  Reason,
+} from "../../engine/ruleset";
 import { apReason, bandsFor, dexterityPrompt, fmt, overBand } from "./common";
 import type { Context } from "./context";
 import { still } from "./jump";
 import { ledgerAfter, readLedger } from "./ledger";
 import { CONTACT_TOLERANCE, EPS, MOVE_WEIGHTS, UNIT, inWater, moveOptions, standingLevel } from "./motion";
-import {
-  type ActivationRequest,
-  type ActivationStart,
-  type CarnevaleEffect,
-  SUBMERGED,
-  asEffects,
-  countersOf,
-} from "./pending";
+import { SUBMERGED } from "./counters";
 import type { Plan, Test } from "./plan";
 import { readProfile } from "./profile";
 
@@ -46,7 +48,7 @@ export function planDive(ctx: Context): Plan {
   }
   const prompt: Prompt = dexterityPrompt(ctx, "dive", "CARN-DIVE-1", "TTM.Carnevale.Prompt.Dive", "after", 0);
   const tests: Test[] = [{ id: "dive", ruleId: "CARN-DIVE-1", aceOn: 7, kind: "dive" }];
-  const effects: CarnevaleEffect[] = [
+  const effects: Effect[] = [
     {
       type: "ledger",
       modelId: mover.id,
@@ -60,7 +62,7 @@ export function planDive(ctx: Context): Plan {
     verdict: {
       ...plan.verdict,
       cost: { amount: DIVE_AP, key: "TTM.Carnevale.CostDive", data: { ap: DIVE_AP } },
-      effects: asEffects(effects),
+      effects: effects,
       contacts: a.contactsAt(0, CONTACT_TOLERANCE).map((m) => m.id),
     },
   };
@@ -121,7 +123,7 @@ export function planSubmergedMove(ctx: Context): Plan {
     );
   }
   const moved = limit > EPS;
-  const effects: CarnevaleEffect[] = moved
+  const effects: Effect[] = moved
     ? [
         {
           type: "ledger",
@@ -149,12 +151,13 @@ export function planSubmergedMove(ctx: Context): Plan {
         overBand(allowance),
       ),
       prompts: [],
-      effects: asEffects(effects),
+      effects: effects,
       contacts: a.contactsAt(limit, CONTACT_TOLERANCE).map((m) => m.id),
     },
   };
 }
 
+export const SURFACE_PROMPT = "surface";
 export const SURFACE = "TTM.Carnevale.Choice.Surface";
 export const STAY = "TTM.Carnevale.Choice.Stay";
 
@@ -168,12 +171,12 @@ export const perCounter = (waterCreature: boolean): number => (waterCreature ? 8
  */
 export function startCarnevaleActivation(board: Board, request: ActivationRequest): ActivationStart {
   const mover = board.model(request.modelId);
-  const count = countersOf(mover)[SUBMERGED] ?? 0;
+  const count = mover.counters[SUBMERGED] ?? 0;
   if (!(count > 0)) return { prompts: [], effects: [], reasons: [] };
   const profile = readProfile(mover);
   const distance = perCounter(profile.waterCreature) * count;
   const prompt: Prompt = {
-    id: "surface",
+    id: SURFACE_PROMPT,
     ruleId: "CARN-DIVE-2",
     kind: "choice",
     choices: [SURFACE, STAY],
@@ -182,15 +185,9 @@ export function startCarnevaleActivation(board: Board, request: ActivationReques
     phase: "declare",
   };
   const answer = request.answers?.[prompt.id];
-  if (answer === undefined || answer.choice === STAY) return { prompts: [prompt], effects: [], reasons: [] };
-  if (answer.choice !== SURFACE) {
-    throw new RulesError("TTM.Carnevale.Error.Choice", {
-      id: prompt.id,
-      choices: [SURFACE, STAY].join(", "),
-    });
-  }
+  if (answer === undefined || !surfaces(answer)) return { prompts: [prompt], effects: [], reasons: [] };
   const state = readLedger(request.ledger);
-  const effects: CarnevaleEffect[] = [
+  const effects: Effect[] = [
     { type: "counter", modelId: mover.id, counter: SUBMERGED, delta: -count, ruleId: "CARN-DIVE-2" },
     {
       type: "ledger",
@@ -206,7 +203,7 @@ export function startCarnevaleActivation(board: Board, request: ActivationReques
   ];
   return {
     prompts: [prompt],
-    effects: asEffects(effects),
+    effects: effects,
     reasons: [
       {
         ruleId: "CARN-DIVE-2",
@@ -216,4 +213,28 @@ export function startCarnevaleActivation(board: Board, request: ActivationReques
       },
     ],
   };
+}
+
+/** Whether the CARN-DIVE-2 choice removes the counters; a choice not offered is refused. */
+function surfaces(answer: PromptAnswer): boolean {
+  if (answer.choice === SURFACE) return true;
+  if (answer.choice === STAY) return false;
+  throw new RulesError("TTM.Carnevale.Error.Choice", {
+    id: SURFACE_PROMPT,
+    choices: [SURFACE, STAY].join(", "),
+  });
+}
+
+/**
+ * The chat card of the CARN-DIVE-2 choice. Its effects (counters removed, the move allowed) are
+ * the activation start's own, so the outcome adds none.
+ */
+export function surfaceOutcome(board: Board, request: MoveRequest, answer: PromptAnswer): PromptOutcome {
+  const mover = board.model(request.modelId);
+  const count = mover.counters[SUBMERGED] ?? 0;
+  const distance = perCounter(readProfile(mover).waterCreature) * count;
+  const data = { name: mover.name, count, distance: fmt(distance), unit: UNIT };
+  return surfaces(answer)
+    ? { effects: [], key: "TTM.Carnevale.Outcome.Surface", data }
+    : { effects: [], key: "TTM.Carnevale.Outcome.Stay", data };
 }

@@ -1,7 +1,7 @@
 import { formatLength } from "../../engine/format";
-import type { Prompt, PromptOutcome } from "../../engine/ruleset";
+import type { Effect, Prompt, PromptOutcome } from "../../engine/ruleset";
 import { type BasicTest, RESULT_KEYS, formulaFor } from "./dice";
-import { type CarnevaleEffect, DAZED, asEffects } from "./pending";
+import { DAZED } from "./counters";
 import { UNIT } from "./motion";
 
 /** A fall the action causes, answered by a Dexterity test (CARN-FALL-1). */
@@ -46,14 +46,16 @@ export function fallLoss(
 export const fallMatters = (f: Fall): boolean => fallInches(f.height) > 0;
 
 export function fallPrompt(f: Fall, name: string, dexterity: number): Prompt {
+  const formula = formulaFor(dexterity);
   return {
     id: f.id,
     ruleId: f.ruleId,
     kind: "roll",
-    formula: formulaFor(dexterity),
+    formula,
     key: "TTM.Carnevale.Prompt.Fall",
     data: {
       name,
+      dice: formula,
       height: formatLength(f.height),
       loss: fallInches(f.height),
       unit: UNIT,
@@ -67,11 +69,11 @@ export function fallPrompt(f: Fall, name: string, dexterity: number): Prompt {
 
 export function fallOutcome(f: Fall, test: BasicTest, modelId: string, name: string): PromptOutcome {
   const { loss, dazed } = fallLoss(f.height, test, f.water, f.controlled);
-  const effects: CarnevaleEffect[] = [];
+  const effects: Effect[] = [];
   if (loss > 0) effects.push({ type: "damage", modelId, amount: loss, ruleId: "CARN-FALL-1" });
   if (dazed) effects.push({ type: "counter", modelId, counter: DAZED, delta: 1, ruleId: "CARN-FALL-1" });
   return {
-    effects: asEffects(effects),
+    effects: effects,
     key: dazed ? "TTM.Carnevale.Outcome.FallDazed" : "TTM.Carnevale.Outcome.Fall",
     data: {
       name,

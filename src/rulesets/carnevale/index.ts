@@ -3,7 +3,6 @@ import { DECLARATION_FIELDS } from "./declarations";
 import { startCarnevaleActivation } from "./dive";
 import { evaluateCarnevale } from "./evaluate";
 import { OPTION_FIELDS } from "./options";
-import type { StartActivation } from "./pending";
 import { PROFILE_FIELDS } from "./profile";
 import { resolveCarnevale } from "./resolve";
 
@@ -17,7 +16,7 @@ import { resolveCarnevale } from "./resolve";
  * Actions: `move` (Movimiento, 1 AP), `jump` (Salto, 1 AP; +1 for a Controlled landing, 0 for
  * the chained jump), `dive` (Buceo, 2 AP), `submerged-move` (CARN-DIVE-2, after surfacing).
  */
-export const carnevale: Ruleset & { readonly startActivation: StartActivation } = {
+export const carnevale: Ruleset & Required<Pick<Ruleset, "startActivation">> = {
   id: "carnevale",
   nameKey: "TTM.Carnevale.Name",
   unit: "in",

@@ -3,7 +3,7 @@ import { slicePath } from "../../engine/geometry/polyline";
 import type { Point } from "../../engine/geometry/vec";
 import { analysePath, truncate } from "../../engine/path";
 import { fitStep } from "../../engine/path/fit";
-import type { Prompt, Reason, Verdict } from "../../engine/ruleset";
+import type { Effect, Prompt, Reason, Verdict } from "../../engine/ruleset";
 import {
   apReason,
   answered,
@@ -32,7 +32,6 @@ import {
   topSurface,
 } from "./motion";
 import { controlledLandingAp, fallAceOn } from "./options";
-import { type CarnevaleEffect, asEffects } from "./pending";
 import type { Plan, Test } from "./plan";
 
 /** CARN-JUMP-1: how high above the base the chosen point may be. */
@@ -255,7 +254,7 @@ export function planJump(ctx: Context): Plan {
     });
   }
 
-  const effects: CarnevaleEffect[] = [
+  const effects: Effect[] = [
     {
       type: "ledger",
       modelId: mover.id,
@@ -291,7 +290,7 @@ export function planJump(ctx: Context): Plan {
         stopped ? lostBand : overBand(distance),
       ),
       prompts,
-      effects: asEffects(effects),
+      effects: effects,
       contacts: a.contactsAt(Math.min(land, a.length), CONTACT_TOLERANCE).map((m) => m.id),
     },
   };

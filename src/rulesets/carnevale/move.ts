@@ -8,7 +8,7 @@ import {
   type Truncation,
 } from "../../engine/path";
 import { fitStep, furthestWhere } from "../../engine/path/fit";
-import type { Prompt, Reason } from "../../engine/ruleset";
+import type { Effect, Prompt, Reason } from "../../engine/ruleset";
 import {
   apReason,
   answered,
@@ -35,7 +35,6 @@ import {
   terrainAt,
   waterAmong,
 } from "./motion";
-import { type CarnevaleEffect, asEffects } from "./pending";
 import type { Plan, Test } from "./plan";
 
 /** A climb along the path: an engine level change, or the rest of a climb begun in an earlier action. */
@@ -275,7 +274,7 @@ export function planMove(ctx: Context): Plan {
   }
 
   const acted = !blocked && (length > EPS || prompts.length > 0);
-  const effects: CarnevaleEffect[] = [];
+  const effects: Effect[] = [];
   if (acted) {
     effects.push({
       type: "ledger",
@@ -332,7 +331,7 @@ export function planMove(ctx: Context): Plan {
         stoppedByRoll ? lostBand : overBand(total),
       ),
       prompts,
-      effects: asEffects(effects),
+      effects: effects,
       contacts: a.contactsAt(limit, CONTACT_TOLERANCE).map((m) => m.id),
     },
   };

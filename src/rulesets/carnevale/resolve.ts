@@ -1,13 +1,14 @@
 import type { Board } from "../../engine/board/board";
 import { RulesError } from "../../engine/errors";
-import type { MoveRequest, Prompt, PromptAnswer, PromptOutcome } from "../../engine/ruleset";
+import type { Effect, MoveRequest, Prompt, PromptAnswer, PromptOutcome } from "../../engine/ruleset";
 import { fmt } from "./common";
 import { RESULT_KEYS, readTest } from "./dice";
 import { planCarnevale } from "./evaluate";
 import { fallOutcome } from "./fall";
 import { jumpDistance } from "./jump";
 import { UNIT } from "./motion";
-import { type CarnevaleEffect, SUBMERGED, asEffects } from "./pending";
+import { SUBMERGED } from "./counters";
+import { SURFACE_PROMPT, surfaceOutcome } from "./dive";
 
 /**
  * A rolled prompt's outcome. The action is planned again with the request's answers, so heights
@@ -20,6 +21,8 @@ export function resolveCarnevale(
   prompt: Prompt,
   answer: PromptAnswer,
 ): PromptOutcome {
+  // CARN-DIVE-2's choice is the activation start's (startActivation already gave its effects).
+  if (prompt.id === SURFACE_PROMPT) return surfaceOutcome(board, request, answer);
   const plan = planCarnevale(board, request);
   const asked = plan.verdict.prompts.find((p) => p.id === prompt.id);
   if (!asked) throw new RulesError("TTM.Error.UnknownPrompt", { id: prompt.id });
@@ -38,7 +41,7 @@ export function resolveCarnevale(
         data: { ...data, distance: fmt(jumpDistance(test)), unit: UNIT },
       };
     case "dive": {
-      const effects: CarnevaleEffect[] = [];
+      const effects: Effect[] = [];
       const counters = test.result === "success" ? 1 : test.result === "critical" ? 2 : 0;
       if (counters > 0)
         effects.push({
@@ -50,7 +53,7 @@ export function resolveCarnevale(
         });
       if (test.result === "fumble")
         effects.push({ type: "damage", modelId: mover.id, amount: 1, ruleId: "CARN-DIVE-1" });
-      return { effects: asEffects(effects), key: "TTM.Carnevale.Outcome.Dive", data: { ...data, counters } };
+      return { effects: effects, key: "TTM.Carnevale.Outcome.Dive", data: { ...data, counters } };
     }
     default:
       return { effects: [], key: "TTM.Carnevale.Outcome.Climb", data };

@@ -1,7 +1,7 @@
 import type { Board } from "../../engine/board/board";
+import type { ActivationRequest, ActivationStart } from "../../engine/ruleset";
 import { duMap, footprintSquares, squareAt } from "./board";
 import { swimPrompt } from "./budget";
-import type { ActivationRequest, ActivationStart } from "./contract";
 import { duDeclarations } from "./declarations";
 import { duProfile, footprintOf } from "./profile";
 

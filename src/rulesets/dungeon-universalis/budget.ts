@@ -1,5 +1,4 @@
-import type { PromptAnswer } from "../../engine/ruleset";
-import type { PhasedPrompt } from "./contract";
+import type { Prompt, PromptAnswer } from "../../engine/ruleset";
 import type { DuProfile } from "./profile";
 
 export const RUN_PROMPT = "run";
@@ -23,7 +22,7 @@ export function runBudget(movement: number, dice: readonly [number, number]): nu
 /** DU-SWIM-1: Agility, -1 for a shield or heavy armour, -2 for both. */
 export const swimAgility = (p: DuProfile): number => p.agility - (p.shield ? 1 : 0) - (p.heavyArmour ? 1 : 0);
 
-export const runPrompt = (name: string): PhasedPrompt => ({
+export const runPrompt = (name: string): Prompt => ({
   id: RUN_PROMPT,
   ruleId: "DU-RUN-1",
   kind: "roll",
@@ -33,7 +32,7 @@ export const runPrompt = (name: string): PhasedPrompt => ({
   phase: "declare",
 });
 
-export const swimPrompt = (name: string): PhasedPrompt => ({
+export const swimPrompt = (name: string): Prompt => ({
   id: SWIM_PROMPT,
   ruleId: "DU-SWIM-1",
   kind: "roll",

@@ -2,10 +2,9 @@ import type { Board } from "../../engine/board/board";
 import { RulesError } from "../../engine/errors";
 import { pathLength } from "../../engine/geometry/polyline";
 import { reachable } from "../../engine/grid";
-import type { Band, Effect, MoveRequest, Prompt, Reason, Verdict } from "../../engine/ruleset";
+import type { Band, Effect, MoveRequest, Prompt, PromptAnswer, Reason, Verdict } from "../../engine/ruleset";
 import { centreOf, duMap, footprintSquares, type DuMap } from "./board";
 import { RUN_PROMPT, SWIM_PROMPT, runBudget, runPrompt, swimAgility, swimPrompt, twoDice } from "./budget";
-import { answersOf } from "./contract";
 import { gap, modeOf, moverCosts, othersOf, type Cause, type Mode, type Other } from "./costs";
 import { duDeclarations } from "./declarations";
 import { readOptions } from "./options";
@@ -20,7 +19,7 @@ export function evaluateDu(board: Board, request: MoveRequest): Verdict {
   const k = footprintOf(p);
   const decl = duDeclarations(request);
   const options = readOptions(request.options);
-  const answers = answersOf(request);
+  const answers = request.answers ?? {};
   const drag = dragSquares(map, request.path, k);
   const start = drag.squares[0];
   if (start === undefined) throw new RulesError("TTM.Du.Error.OffBoard", { id: mover.id });
@@ -154,7 +153,7 @@ function budgetOf(
   mode: Mode,
   p: DuProfile,
   name: string,
-  answers: ReturnType<typeof answersOf>,
+  answers: Readonly<Record<string, PromptAnswer>>,
   prompts: Prompt[],
   illegal: (ruleId: string, key: string, data?: Reason["data"]) => void,
 ): { amount: number; cause: Cause } {

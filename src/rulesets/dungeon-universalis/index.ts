@@ -1,6 +1,5 @@
 import type { Ruleset } from "../../engine/ruleset";
 import { startActivationDu } from "./activation";
-import type { StartActivation } from "./contract";
 import { DECLARATION_FIELDS } from "./declarations";
 import { evaluateDu } from "./evaluate";
 import { OPTION_FIELDS } from "./options";
@@ -11,10 +10,10 @@ export { cheapestRoute } from "./route";
 /**
  * Dungeon Universalis: squares, eight-way steps costing 1, the corner rule, per-square costs
  * (allies, difficult terrain, higher ground), melee ranges, running, swimming, flying, Large and
- * Huge creatures, exploration arrows and Safe Zones. `startActivation` is the activation-start
- * member of the shared contract (DU-SWIM-1's roll).
+ * Huge creatures, exploration arrows and Safe Zones. `startActivation` rolls DU-SWIM-1's swim
+ * roll when an activation begins in deep water.
  */
-export const dungeonUniversalis: Ruleset & { readonly startActivation: StartActivation } = {
+export const dungeonUniversalis: Ruleset & Required<Pick<Ruleset, "startActivation">> = {
   id: "dungeon-universalis",
   nameKey: "TTM.Du.Name",
   unit: "sq",
