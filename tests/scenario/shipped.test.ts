@@ -7,7 +7,7 @@ import {
   type ScenarioFile,
 } from "../../src/engine/scenario";
 import { builtinRulesets } from "../../src/rulesets";
-import { MUMG_DIR, ROOT, SIGNUM_DIR, jsonFiles, readText } from "./helpers";
+import { MUMG_DIR, ROOT, SCTMG_DIR, SIGNUM_DIR, jsonFiles, readText } from "./helpers";
 
 /** The rule ids a scenario says it shows, so the test name tells which rules it proves. */
 const rulesOf = (text: string): string => [...new Set(text.match(/\b[A-Z]+-[A-Z]+-\d+\b/g) ?? [])].join(", ");
@@ -44,6 +44,7 @@ function expectComplete(scenario: ScenarioFile): void {
 for (const [game, dir] of [
   ["Signum", SIGNUM_DIR],
   ["MUMG", MUMG_DIR],
+  ["SCTMG", SCTMG_DIR],
 ] as const) {
   const files = jsonFiles(dir);
 
