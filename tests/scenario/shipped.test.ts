@@ -80,7 +80,7 @@ describe("docs/scenario-format.md", () => {
         return `${json.ruleset}:${json.format}`;
       }),
     );
-    expect([...seen].sort()).toEqual(["mumg:1", "mumg:2", "signum:1", "signum:2"]);
+    expect([...seen].sort()).toEqual(["mumg:1", "mumg:2", "sctmg:2", "signum:1", "signum:2"]);
   });
 
   for (const [i, text] of examples.entries()) {
