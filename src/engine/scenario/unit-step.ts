@@ -1,8 +1,9 @@
 import type { Board } from "../board/board";
 import { RulesError } from "../errors";
+import type { Point } from "../geometry/vec";
 import type { UnitMoveRequest, Verdict } from "../ruleset";
 import { formatPath } from "./path";
-import type { UnitMoveStep } from "./unit-schema";
+import type { UnitExpect, UnitMoveStep } from "./unit-schema";
 
 /*
  * A step's unit, checked against the table before the ruleset sees it, so a file that names the
@@ -17,6 +18,26 @@ export function toUnitRequest(unit: UnitMoveStep): UnitMoveRequest {
     ),
   );
   return { unitId: unit.unitId, placements };
+}
+
+/** A request's unit as a move step writes it, each point written by `pair` (rounded as the file's). */
+export function toUnitStep(unit: UnitMoveRequest, pair: (p: Point) => [number, number]): UnitMoveStep {
+  const placements = Object.entries(unit.placements ?? {}).map(
+    ([id, p]) => [id, p === "auto" ? ("auto" as const) : pair(p)] as const,
+  );
+  return {
+    unitId: unit.unitId,
+    ...(placements.length > 0 ? { placements: Object.fromEntries(placements) } : {}),
+  };
+}
+
+/** What a unit's verdict says, as a step's `expect` claims it: each model's status and point, the unit's status. */
+export function unitClaims(v: Verdict, pair: (p: Point) => [number, number]): UnitExpect {
+  if (!v.models || !v.unitStatus) return {};
+  return {
+    models: Object.fromEntries(v.models.map((m) => [m.modelId, { status: m.status, point: pair(m.point) }])),
+    unitStatus: v.unitStatus,
+  };
 }
 
 /**
