@@ -3,12 +3,15 @@ import { RulesError } from "../../src/engine/errors";
 import {
   type ScenarioFile,
   type ScenarioIssue,
+  buildScenario,
   checkExpectation,
   isScenarioError,
+  toBoardSpec,
   parseScenario,
   runScenario,
 } from "../../src/engine/scenario";
 import { builtinRulesets } from "../../src/rulesets";
+import { sctmg } from "../../src/rulesets/sctmg";
 import { createI18n } from "../../src/cli/i18n";
 
 /*
@@ -327,5 +330,38 @@ describe("scenario unit moves: playing them", () => {
     expect(wrong.mismatches.map((m) => [m.key, m.data])).toEqual([
       ["TTM.Scenario.Mismatch.Elevation", { model: "m2", expected: "0.00", actual: "2.00" }],
     ]);
+  });
+});
+
+describe("scenario unit moves: writing them", () => {
+  it("SCTMG-LEAD-1: a unit's move written as a file keeps its unit, and its expect claims each model and the unit", () => {
+    const board = toBoardSpec(parseScenario(file([move()])));
+    const written = buildScenario({
+      ruleset: sctmg,
+      board,
+      request: {
+        modelId: "m1",
+        action: "move",
+        path: [
+          { x: 24, y: 12 },
+          { x: 24, y: 18 },
+        ],
+        unit: { unitId: "squad", placements: { m2: { x: 25.5, y: 18 }, m3: "auto" } },
+      },
+      withExpect: true,
+    });
+    const step = written.steps[0]!;
+    expect(step.kind === "move" && step.unit).toEqual({
+      unitId: "squad",
+      placements: { m2: [25.5, 18], m3: "auto" },
+    });
+    const claims = step.expect as { models?: Record<string, unknown>; unitStatus?: string };
+    expect(claims.unitStatus).toBe("in-coherency");
+    expect(claims.models).toEqual({
+      m1: { status: "leader", point: [24, 18] },
+      m2: { status: "coherent", point: [25.5, 18] },
+      m3: { status: "coherent", point: [24, 19.5] },
+    });
+    expect(checkExpectation(written, runScenario(written, builtinRulesets()))).toEqual([]);
   });
 });
