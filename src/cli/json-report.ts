@@ -10,6 +10,7 @@ import {
 import { type FileOutcome, exitCodeOf } from "./check-file";
 import type { I18n } from "./i18n";
 import { type Summary, summarise, summaryLine } from "./summary";
+import { casualtiesOf, statusText, unitStatusText } from "./unit-report";
 
 /*
  * The --json shape. Every message keeps its i18n key and data (for programs) next to the text in
@@ -117,6 +118,11 @@ function jsonStep(
             bands: v.bands,
             ...(v.facing !== undefined ? { facing: v.facing } : {}),
             ...(v.reachable !== undefined ? { reachable: v.reachable.length } : {}),
+            // A unit move: each model's status and place (the Leading Model first), the unit's coherency.
+            models: v.models?.map((m) => ({ ...m, statusText: statusText(i18n, m.status) })) ?? null,
+            unitStatus: v.unitStatus ?? null,
+            unitStatusText: v.unitStatus ? unitStatusText(i18n, v.unitStatus) : null,
+            casualties: casualtiesOf(v),
           },
           endedBy: s.endedBy,
         }

@@ -13,6 +13,7 @@ import type { FileOutcome } from "./check-file";
 import type { I18n } from "./i18n";
 import { effectLines } from "./effects-report";
 import { promptLines } from "./prompts-report";
+import { unitLines } from "./unit-report";
 import { counted } from "./summary";
 import { distance, num } from "./units";
 
@@ -187,6 +188,7 @@ function stepLines(outcome: Ok, s: StepResult, i18n: I18n): Line[] {
         ? t("TTM.Cli.Report.Contacts", { names: names.join(", ") })
         : t("TTM.Cli.Report.NoContacts"),
     );
+    for (const [text, depth] of unitLines(v, board, i18n)) out(text, depth);
   }
   for (const line of promptLines(s, i18n)) lines.push(line);
   const notes = effectLines(stepEffects(s), i18n, name);

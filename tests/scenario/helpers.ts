@@ -5,6 +5,7 @@ import type { ScenarioFile, ScenarioFileV1 } from "../../src/engine/scenario";
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const SIGNUM_DIR = join(ROOT, "scenarios/signum");
 export const MUMG_DIR = join(ROOT, "scenarios/mumg");
+export const SCTMG_DIR = join(ROOT, "scenarios/sctmg");
 export const BAD_DIR = join(ROOT, "scenarios/bad");
 
 /** Every folder of examples under scenarios/ (one per game; `bad` holds broken files), by name. */

@@ -42,7 +42,13 @@ function expectComplete(scenario: ScenarioFile): void {
 }
 
 it("every game's folder of examples is played here", () => {
-  expect(SCENARIO_DIRS.map(([game]) => game)).toEqual(["carnevale", "dungeon-universalis", "mumg", "signum"]);
+  expect(SCENARIO_DIRS.map(([game]) => game)).toEqual([
+    "carnevale",
+    "dungeon-universalis",
+    "mumg",
+    "sctmg",
+    "signum",
+  ]);
 });
 
 for (const [game, dir] of SCENARIO_DIRS) {
@@ -85,6 +91,7 @@ describe("docs/scenario-format.md", () => {
       "dungeon-universalis:2",
       "mumg:1",
       "mumg:2",
+      "sctmg:2",
       "signum:1",
       "signum:2",
     ]);

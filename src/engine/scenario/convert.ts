@@ -3,6 +3,7 @@ import { RulesError } from "../errors";
 import type { Point } from "../geometry/vec";
 import type { MoveRequest, OptionValues, Waypoint } from "../ruleset";
 import type { MoveStep, ScenarioFile } from "./schema";
+import { toUnitRequest } from "./unit-step";
 
 type Pair = readonly [number, number];
 
@@ -39,6 +40,7 @@ export function moveStepRequest(step: MoveStep, options: OptionValues | undefine
     ...(step.declarations ? { declarations: step.declarations } : {}),
     ...(step.ledger ? { ledger: step.ledger } : {}),
     ...(options ? { options } : {}),
+    ...(step.unit ? { unit: toUnitRequest(step.unit) } : {}),
   };
 }
 

@@ -42,7 +42,14 @@ export function checkEffects(want: EffectsExpect, result: StepResult): Found[] {
   }
   for (const [model, expected] of Object.entries(want.elevation ?? {})) {
     const start = result.board.hasModel(model) ? result.board.model(model).elevation : null;
-    const actual = of("elevation", model).reduce<number | null>((_, e) => e.elevation, start);
+    // A place effect that gives a level sets it too (a unit's model placed on a platform).
+    const actual = effects.reduce<number | null>(
+      (level, e) =>
+        (e.type === "elevation" || (e.type === "place" && e.elevation !== undefined)) && e.modelId === model
+          ? e.elevation!
+          : level,
+      start,
+    );
     if (actual === null || !near(actual, expected))
       push("Elevation", { model, expected: fmt(expected), actual: actual === null ? "—" : fmt(actual) });
   }

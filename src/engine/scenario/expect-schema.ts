@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { finite, id, value, waypoint } from "./parts";
+import { unitExpectFields } from "./unit-schema";
 
 /*
  * Format 2's `expect` blocks: everything a verdict says, and the state after a step. Each field
@@ -114,6 +115,7 @@ export const activationExpect = z.strictObject({ ...promptedFields, ...stateFiel
 export const verdictExpect = z.strictObject({
   ...promptedFields,
   ...stateFields,
+  ...unitExpectFields,
   /** Distance along the path the model may reach, in the board's unit (checked to 0.01). */
   reach: finite.nonnegative().optional(),
   /** Where the move ends as its outcomes left it, [x, y] (the verdict's reach point, to 0.01). */

@@ -4,6 +4,7 @@ import { fmt, list, near, shown, type Mismatch } from "./compare";
 import { checkEffects, samePlace, where } from "./expect-effects";
 import type { ActivationExpect, PromptExpect, ReasonExpect, RouteExpect } from "./expect-schema";
 import { checkState } from "./expect-state";
+import { checkUnit } from "./expect-unit";
 import { type ScenarioResult, type StepResult, stepLegal } from "./result";
 import type { ScenarioFile } from "./schema";
 
@@ -126,6 +127,7 @@ export function checkStep(result: StepResult): Mismatch[] {
   if (w.effects)
     for (const f of checkEffects(w.effects, result)) push("effects", f.key.slice(K.length + 1), f.data);
   for (const f of checkState(w, result)) push(f.field, f.key.slice(K.length + 1), f.data);
+  for (const f of checkUnit(w, v)) out.push({ step: result.index, ...f });
   return out;
 }
 

@@ -32,5 +32,7 @@ function unwrap(schema: z.ZodType, at: JsonPath, input: unknown): z.ZodType | un
         o instanceof z.ZodObject && (o.shape as Record<string, z.ZodType>)[key]?.safeParse(value).success,
     );
   }
+  // A value written either as a word or as an object (a reason, a prompt, a model's claim): the object.
+  if (s instanceof z.ZodUnion) s = (s.options as readonly z.ZodType[]).find((o) => o instanceof z.ZodObject);
   return s;
 }

@@ -29,6 +29,7 @@ import {
   withLedger,
   withRound,
 } from "./state";
+import { checkTargets, checkUnitStep, movedModel, toUnitRequest } from "./unit-step";
 
 /*
  * How each kind of step is played on the table the steps before left, and what it commits.
@@ -117,6 +118,8 @@ function playPath(ctx: StepContext, step: PathStep): StepResult {
     if (written) checkStart(ctx, written[0]!, ["steps", ctx.index, "path", 0], step.model);
     path = written ? written.map(toWaypoint) : [stand];
   }
+  if (step.kind === "move" && step.unit) checkUnitStep(board, step.model, step.unit, ctx.index);
+  if (step.kind === "forced") checkTargets(board, step.forced.targets ?? [], ctx.index);
   const ledger = ledgerFor(ctx, step);
   const declarations = declarationsFor(ctx, step.declarations);
   const request: MoveRequest = {
@@ -126,6 +129,7 @@ function playPath(ctx: StepContext, step: PathStep): StepResult {
     ...(declarations ? { declarations } : {}),
     ...(Object.keys(ledger).length > 0 ? { ledger } : {}),
     ...(ctx.file.options ? { options: ctx.file.options } : {}),
+    ...(step.kind === "move" && step.unit ? { unit: toUnitRequest(step.unit) } : {}),
     ...(step.kind === "forced"
       ? {
           forced: {
@@ -152,10 +156,11 @@ function playPath(ctx: StepContext, step: PathStep): StepResult {
   const verdict = settled.result;
   const end: Point | undefined = verdict.legalPath[verdict.legalPath.length - 1];
   const effects = [...verdict.effects, ...settled.outcomes.flatMap((o) => o.outcome.effects)];
+  // A unit's forced move may be led by another model than the step's (SCTMG-TOWARD-2).
   const committed = applyEffects(
     withLedger(ctx.state, step.model, ledger),
     effects,
-    end ? { id: step.model, end } : null,
+    end ? { id: movedModel(verdict, step.model), end } : null,
   );
   const state = committed.models.some((m) => m.id === step.model)
     ? withAnswers(committed, step.model, declareAnswers(verdict, settled.answers, kept))

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { activationExpect, routeExpect, stateExpect, verdictExpect } from "./expect-schema";
 import { boardOf, declarations, dice, finite, id, ledger, modelFields, value, waypoint } from "./parts";
+import { unitMoveSchema } from "./unit-schema";
 
 /*
  * Scenario file format 2: a board and a list of steps played in order, each with a `kind`:
@@ -39,6 +40,8 @@ export const moveStep = z.strictObject({
   ...acting,
   action: id,
   path: z.array(waypoint).min(1),
+  /** A unit's move: the step's model leads it (unit-schema.ts). */
+  unit: unitMoveSchema.optional(),
   expect: verdictExpect.optional(),
 });
 

@@ -4,6 +4,7 @@ import type { MoveRequest, Ruleset, Waypoint } from "../ruleset";
 import { moveStepRequest, toBoardSpec } from "./convert";
 import { parseScenario } from "./parse";
 import { SCENARIO_FORMAT, type MoveStep, type ScenarioFile } from "./schema";
+import { toUnitStep, unitClaims } from "./unit-step";
 
 export interface BuildInput {
   readonly ruleset: Ruleset;
@@ -39,6 +40,7 @@ export function buildScenario(input: BuildInput): ScenarioFile {
     path,
     ...(request.declarations ? { declarations: { ...request.declarations } } : {}),
     ...(request.ledger ? { ledger: { ...request.ledger } } : {}),
+    ...(request.unit ? { unit: toUnitStep(request.unit, pair) } : {}),
   };
   const file: ScenarioFile = {
     format: SCENARIO_FORMAT,
@@ -68,6 +70,7 @@ export function buildScenario(input: BuildInput): ScenarioFile {
     reasons: [...new Set(v.reasons.map((reason) => reason.ruleId))],
     prompts: v.prompts.map((p) => p.id),
     contacts: [...v.contacts],
+    ...unitClaims(v, pair),
   };
   return { ...checked, steps: [{ ...written, expect }] };
 }
