@@ -85,7 +85,7 @@ export class UnitSessions {
               {
                 statusEffects: () => env.statusEffects(),
                 addStatusEffect: (e) => env.addStatusEffect(e),
-                label: () => t("TTM.UnitMove.Status.OutOfCoherency"),
+                label: () => t("TTM.UnitMove.Marker"),
                 token: (id) => env.token(s, id),
               },
               ids,
