@@ -231,8 +231,8 @@ describe("unit moves in Foundry", () => {
       const leader = s.core.doc("m1");
       const done = await checkPlayerMove(
         env,
-        host as never,
-        leader as never,
+        host,
+        leader,
         mv as never,
         op,
         player,
