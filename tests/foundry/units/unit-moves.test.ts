@@ -190,7 +190,7 @@ describe("unit moves in Foundry", () => {
     expect(s.core.history).toHaveLength(1);
   });
 
-  it("a model of another unit dragged with the squad moves on its own path", async () => {
+  it("another unit near the squad stays out of its move", async () => {
     const s = squad();
     s.add("x", 5, 14, "other");
     s.add("y", 6.5, 14, "other");
