@@ -11,6 +11,8 @@ import { readUnitData, unitRequest } from "./data";
 import { leaderOf, outsideUnit, unitOf } from "./members";
 import { ghostsOf, type UnitPlan } from "./plan";
 import type { SceneSource } from "../scene/sources";
+import type { BoardSpec } from "../../engine/board/types";
+import { leaderPath, tokenSource } from "./leader-path";
 
 /*
  * A unit's move at the commit gate (TokenDocument#_preUpdateMovement, before core writes the
@@ -43,6 +45,40 @@ export interface UnitGateDeps {
 export type Rejudge = (unit: UnitMoveRequest) => Judgement;
 
 const NONE: UnitGateResult = { kind: "none" };
+
+/**
+ * A member of a unit whose leader moves in the same operation: held back when the ruleset
+ * makes the leader's move a unit move (its verdict places the others), else moved as before
+ * (a game without units ignores the unit id).
+ */
+function ledByOther(
+  env: MovementEnv,
+  scene: SceneSource,
+  leaderId: string,
+  operation: unknown,
+  group: readonly string[],
+  spec: BoardSpec,
+): UnitGateResult {
+  const leader = tokenSource(scene, leaderId);
+  const path = leaderPath(scene, leaderId, operation);
+  const unit = unitOf(spec, leaderId);
+  if (!leader?.id || !path || !unit) return NONE;
+  const j = judge(env, {
+    token: {
+      id: leader.id,
+      name: leader.name,
+      parent: scene,
+      flags: leader.flags,
+      ...(leader.level !== undefined ? { level: leader.level } : {}),
+    },
+    waypoints: path,
+    groupIds: outsideUnit(group, leaderId, unit),
+    preview: false,
+    declared: env.declarations(leaderId, env.user().id),
+    unit: { unitId: unit.unitId },
+  });
+  return j.kind === "verdict" && j.verdict.models ? { kind: "refuse" } : NONE;
+}
 
 export function unitGate(
   deps: UnitGateDeps,
@@ -78,7 +114,7 @@ export function unitGate(
     placing: onlyPlacing(path, (a) => env.isTeleport(a)),
   });
   if (!gates(handling)) return NONE;
-  let spec;
+  let spec: BoardSpec;
   try {
     const level = levelOf(path[0]) ?? levelOf(token);
     spec = env.board(scene, env.ruleset(), { moverIds: group.length > 0 ? group : [token.id], level }).spec;
@@ -88,7 +124,21 @@ export function unitGate(
   const unit = unitOf(spec, token.id);
   if (!unit) return NONE;
   const leaderId = leaderOf(token.id, unit, group, deps.draggedTokenId());
-  if (leaderId !== token.id) return { kind: "refuse" };
+  if (leaderId !== token.id) {
+    // Held back too when the leader's move is refused but the game moves units (this model's
+    // own move would place the others): no model goes by the drag's offset.
+    const led = ledByOther(env, scene, leaderId, operation, group, spec);
+    if (led.kind !== "none") return led;
+    const own = judge(env, {
+      token,
+      waypoints: path,
+      groupIds: outsideUnit(group, token.id, unit),
+      preview: false,
+      declared: env.declarations(token.id, user.id),
+      unit: { unitId: unit.unitId },
+    });
+    return own.kind === "verdict" && own.verdict.models ? { kind: "refuse" } : NONE;
+  }
   const groupIds = outsideUnit(group, token.id, unit);
   const declared = env.declarations(token.id, user.id);
   const rejudge: Rejudge = (request) =>

@@ -66,11 +66,11 @@ export class FakeGhostView implements GhostView {
   }
 }
 
-export function unitTable(o: { confirm?: boolean[]; lang?: "en" | "es" | "ru" } = {}) {
+export function unitTable(o: { confirm?: boolean[]; lang?: "en" | "es" | "ru"; ruleset?: string } = {}) {
   const hooks = new SettlingHooks();
   const scene: FakeScene = fakeScene();
   const world = fakeWorld({ scene, statusEffects: [{ id: "prone" }], ...(o.lang ? { lang: o.lang } : {}) });
-  void world.fakeSettings.set(MODULE_ID, "ruleset", "sctmg");
+  void world.fakeSettings.set(MODULE_ID, "ruleset", o.ruleset ?? "sctmg");
   const config: TokenConfigLike = {
     objectClass: CoreToken as never,
     documentClass: CoreTokenDocument as never,

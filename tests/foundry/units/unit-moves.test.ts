@@ -8,7 +8,7 @@ import { MODULE_ID } from "../../../src/foundry/ids";
 import { checkPlayerMove, RevertedMoves } from "../../../src/foundry/movement/gm-check";
 import type { Ghost } from "../../../src/foundry/units/plan";
 import { coreMovement, GEN, GROUND } from "../core-fakes";
-import { fakeRegion, terrainBehavior } from "../scene/fake-scene";
+import { fakeRegion, profileFlags, terrainBehavior } from "../scene/fake-scene";
 import { FakeActor, translator, wp } from "../movement/fakes";
 import { topLeft, unitTable } from "./unit-fakes";
 
@@ -187,6 +187,34 @@ describe("unit moves in Foundry", () => {
     expect(await s.runtime.units!.done).toBe("moved");
     expect(positions(s, ["m1", "m2", "m3"])).toEqual([topLeft(8, 10), topLeft(9.5, 10), topLeft(8, 11.5)]);
     expect(Object.keys(s.core.operations[1]!.operation.movement as object)).toEqual(["m2", "m1", "m3"]);
+    expect(s.core.history).toHaveLength(1);
+  });
+
+  it("SCTMG-LEAD-1: a group drag whose leader goes too far is refused for the whole unit: nobody moves by the offset", async () => {
+    const s = squad();
+    expect(await s.core.drag(["m1", "m2", "m3"], 900, 0)).toEqual([]);
+    expect(positions(s, ["m1", "m2", "m3"])).toEqual(START);
+    expect(s.core.history).toEqual([]);
+    expect(s.view.shown).toEqual([]);
+    expect(s.world.notices).toEqual([
+      {
+        level: "warn",
+        text: t("TTM.Notify.RefusedWhy", {
+          name: "m1",
+          reasons: `${t("TTM.Sctmg.Reason.TooFar", { length: "9.0", allowance: "6.0", unit: t("TTM.Unit.in") })} (SCTMG-LEAD-1)`,
+        }),
+      },
+    ]);
+  });
+
+  it("a game without units ignores the unit id: core's group drag moves each token by the offset", async () => {
+    const s = unitTable({ ruleset: "signum" });
+    const flags = profileFlags({ fields: { move: "M" }, unitId: "squad" });
+    s.add("a", 5, 10, "squad", { flags });
+    s.add("b", 6.5, 10, "squad", { flags });
+    expect(await s.core.drag(["a", "b"], 300, 0)).toEqual(["a", "b"]);
+    expect(positions(s, ["a", "b"])).toEqual([topLeft(8, 10), topLeft(9.5, 10)]);
+    expect(s.view.shown).toEqual([]);
     expect(s.core.history).toHaveLength(1);
   });
 
