@@ -14,6 +14,7 @@ import {
   tokenSheetClasses,
 } from "./host/globals";
 import type { FoundryHost as HostBase } from "./host/types";
+import { realUnitParts } from "./host/units";
 import { INIT_HOOK, MODULE_ID } from "./ids";
 import { installMovement, type MovementDeps } from "./wiring/movement";
 import { operationDataFor } from "./movement/share";
@@ -66,6 +67,7 @@ export function realMovementDeps(): MovementDeps {
     uiDeps: (w) => ({ ...realUiDeps(), t: foundryTranslator(w.i18n), gmIds: () => w.gmIds() }),
     putBack: (token, origin, revertOf) =>
       parts.putBack(token, origin, operationDataFor(token.id, { revertOf })),
+    units: realUnitParts(),
   };
 }
 

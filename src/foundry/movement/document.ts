@@ -5,6 +5,7 @@ import type { PendingMoves } from "./after-move";
 import type { MovementEnv } from "./env";
 import { runGate, type GateUi } from "./gate";
 import { operationGroup, writeMoveOperationData } from "./share";
+import { unitGate, type UnitGateDeps } from "../units/gate";
 
 /*
  * The TokenDocument subclass: one override, TokenDocument#_preUpdateMovement (v13; protected,
@@ -18,6 +19,8 @@ export interface GateDeps {
   readonly env: MovementEnv;
   readonly ui: GateUi;
   readonly pending: PendingMoves;
+  /** Unit moves (units/gate.ts); absent, every token is judged on its own. */
+  readonly units?: Omit<UnitGateDeps, "env">;
 }
 
 export function createRulesTokenDocument(Base: TokenDocumentClass, deps: () => GateDeps): TokenDocumentClass {
@@ -28,10 +31,17 @@ export function createRulesTokenDocument(Base: TokenDocumentClass, deps: () => G
     ): Promise<boolean | void> {
       const allowed = await super._preUpdateMovement(movement, operation);
       if (allowed === false) return false;
-      const { env, ui, pending } = deps();
+      const { env, ui, pending, units } = deps();
       try {
         const planned = this.id !== null && isPlannedMovement(operation, this.id);
-        const result = await runGate(env, ui, this, movement, operationGroup(operation), { planned });
+        const unit = units ? unitGate({ ...units, env }, this, movement, operation, planned) : null;
+        if (unit?.kind === "refuse") return false;
+        if (unit?.kind === "member") return allowed;
+        const lead = unit?.kind === "lead" ? unit : null;
+        const result = await runGate(env, ui, this, movement, lead?.groupIds ?? operationGroup(operation), {
+          planned,
+          ...(lead ? { unit: lead.unit } : {}),
+        });
         if (!result.allowed) return false;
         if (result.committed) {
           pending.add(result.committed);

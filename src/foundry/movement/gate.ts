@@ -1,6 +1,6 @@
 import { isRulesError } from "../../engine/errors";
 import type { MovementPromises14 } from "../host/v14";
-import type { Effect, Prompt, PromptAnswer, PromptOutcome } from "../../engine/ruleset";
+import type { Effect, Prompt, PromptAnswer, PromptOutcome, UnitMoveRequest } from "../../engine/ruleset";
 import {
   promptCardContext,
   promptDialogContext,
@@ -83,6 +83,8 @@ export interface GateOptions {
    * asked or spent until it starts; core runs the gate again then.
    */
   readonly planned?: boolean;
+  /** The unit's move this token leads, with the places the player accepted (units/). */
+  readonly unit?: UnitMoveRequest;
 }
 
 export async function runGate(
@@ -108,7 +110,14 @@ export async function runGate(
   });
   if (!gates(handling)) return UNJUDGED;
   const declared = env.declarations(token.id, user.id);
-  const j = judge(env, { token, waypoints: path, groupIds, preview: false, declared });
+  const j = judge(env, {
+    token,
+    waypoints: path,
+    groupIds,
+    preview: false,
+    declared,
+    ...(options.unit ? { unit: options.unit } : {}),
+  });
   if (j.kind === "problem") {
     notifyProblemOnce(env, j.problem);
     return UNJUDGED;

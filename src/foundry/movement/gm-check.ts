@@ -8,6 +8,7 @@ import { moveOperationData, operationGroup } from "./share";
 import type { MovementEnv, TokenLike, UserLike } from "./env";
 import { movementPath, type MovementLike } from "./gate";
 import { judge } from "./judge";
+import { readUnitData, unitRequest } from "../units/data";
 import { reasonLines } from "./messages";
 import type { PixelWaypoint } from "./path";
 
@@ -43,12 +44,17 @@ export async function checkPlayerMove(
   if (data.revertOf !== undefined) return false;
   const path = movementPath(movement);
   if (onlyPlacing(path, (a) => env.isTeleport(a))) return false;
+  // A unit's move: its leader is judged with the places the player accepted, the others placed by it.
+  const unit = readUnitData(operation, token.id);
+  if (unit && unit.leaderId !== token.id) return false;
+  const group = operationGroup(operation);
   const j = judge(env, {
     token,
     waypoints: path,
-    groupIds: operationGroup(operation),
+    groupIds: unit ? group.filter((id) => id === token.id || readUnitData(operation, id) === null) : group,
     preview: false,
     declared: readDeclarations(data.declared),
+    ...(unit ? { unit: unitRequest(unit) } : {}),
   });
   if (j.kind === "problem" || j.verdict.legal) return false;
   reverted.add(token.id, movement.id);

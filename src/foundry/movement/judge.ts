@@ -3,7 +3,7 @@ import type { BoardSpec } from "../../engine/board/types";
 import { isRulesError } from "../../engine/errors";
 import { evaluateMove } from "../../engine/evaluate";
 import type { Point } from "../../engine/geometry/vec";
-import type { MoveRequest, Ruleset, Verdict } from "../../engine/ruleset";
+import type { MoveRequest, Ruleset, UnitMoveRequest, Verdict } from "../../engine/ruleset";
 import { levelOf } from "../host/generation";
 import { currentValues, readEntry, resetTimingFor } from "../ledger/ledger";
 import { ledgerFlag } from "../ledger/update";
@@ -28,6 +28,8 @@ export interface JudgeInput {
   /** A drag preview: the board holds only what the viewing user knows. */
   readonly preview: boolean;
   readonly declared: DragDeclarations;
+  /** A unit's move led by this token (units/): the places the player gave the others. */
+  readonly unit?: UnitMoveRequest;
 }
 
 export type Judgement =
@@ -99,6 +101,7 @@ export function judge(env: MovementEnv, input: JudgeInput): Judgement {
       declarations,
       ledger: currentValues(readEntry(ledgerFlag(input.token), ruleset.id), now, resetTimingFor(ruleset)),
       options: env.options(ruleset),
+      ...(input.unit ? { unit: input.unit } : {}),
     };
     const key = JSON.stringify(request);
     const memo = verdicts.get(board) ?? new Map<string, Judgement>();

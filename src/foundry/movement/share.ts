@@ -48,6 +48,8 @@ export interface MoveOperationData {
   readonly declared?: unknown;
   /** Set on the GM's revert of a move: its movement id. */
   readonly revertOf?: string;
+  /** A whole unit's move (units/data.ts reads it). */
+  readonly unit?: unknown;
 }
 
 type OperationData = { readonly tokens?: Readonly<Record<string, MoveOperationData>> };
@@ -67,11 +69,13 @@ export function moveOperationData(operation: unknown, tokenId: string | null): M
 export const operationDataFor = (tokenId: string | null, data: MoveOperationData): OperationData =>
   tokenId ? { tokens: { [tokenId]: data } } : {};
 
-/** Adds one token's data to an update operation, keeping the other tokens'. */
+/** Adds one token's data to an update operation, keeping the other tokens' and its own other keys. */
 export function writeMoveOperationData(operation: object, tokenId: string, data: MoveOperationData): void {
   const op = operation as Record<string, unknown>;
   const old = isObject(op[MODULE_ID]) ? (op[MODULE_ID] as OperationData) : {};
-  op[MODULE_ID] = { ...old, tokens: { ...(old.tokens ?? {}), [tokenId]: data } };
+  // A token's own earlier data stays (a unit move's placements, written before its gate ran).
+  const mine = { ...(old.tokens?.[tokenId] ?? {}), ...data };
+  op[MODULE_ID] = { ...old, tokens: { ...(old.tokens ?? {}), [tokenId]: mine } };
 }
 
 /** The ids of every token moved by the same update operation (core keys `movement` by token id). */

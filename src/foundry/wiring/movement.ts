@@ -31,6 +31,7 @@ import { registerDeclarationKeys, type KeybindingRegistry } from "../movement/ke
 import { declareMessage, receiveDeclare } from "../movement/share";
 import { createRulesToken, type TokenClass } from "../movement/token";
 import { movementEnv, type FoundryWorld } from "../movement/world";
+import { UnitSessions, type UnitHostParts } from "../units/runtime";
 
 /*
  * Wires the movement side into Foundry: the Token, TokenDocument and TokenRuler subclasses, the
@@ -80,6 +81,8 @@ export interface MovementDeps {
     revertOf: string,
   ): Promise<void>;
   renderTemplate(path: string, data: object): Promise<string>;
+  /** Unit moves: ghosts, the unit's one update, casualties (units/). Absent: no unit moves. */
+  units?: UnitHostParts;
 }
 
 export const SOCKET = `module.${MODULE_ID}`;
@@ -93,6 +96,8 @@ export interface MovementRuntime {
   readonly api: MovementApi;
   /** Runs a declaration key's command; exposed for tests. */
   readonly declare: (command: DeclarationCommand) => boolean;
+  /** The unit moves' ghost sessions, when the host has the parts. */
+  readonly units: UnitSessions | null;
 }
 
 export function installMovement(
@@ -140,6 +145,18 @@ export function installMovement(
       },
     };
   };
+
+  const units = deps.units
+    ? new UnitSessions(deps.units, {
+        t: () => env().t,
+        explain: () => env().settings().showReasons || deps.world().user().isGM,
+        notify: (level, text) => deps.world().notify(level, text),
+        statusEffects: () => deps.world().statusEffects(),
+        addStatusEffect: (entry) => deps.addStatusEffect(entry),
+        token: (scene, id) => deps.token(scene.id, id),
+        render: (path, data) => deps.renderTemplate(path, data),
+      })
+    : null;
 
   const declare = (command: DeclarationCommand): boolean => {
     const world = deps.world();
@@ -214,6 +231,7 @@ export function installMovement(
         env: env(),
         ui: ui(),
         pending,
+        ...(units ? { units: units.gateDeps() } : {}),
       }));
       deps.queries()[APPLY_EFFECTS_QUERY] = (data: unknown) => applyForPlayer(data);
     }),
@@ -332,5 +350,5 @@ export function installMovement(
     return true;
   }
 
-  return { env, store, pending, reverted, api, declare };
+  return { env, store, pending, reverted, api, declare, units };
 }
