@@ -6,6 +6,7 @@ import { evaluateDu } from "./evaluate";
 import { OPTION_FIELDS } from "./options";
 import { PROFILE_FIELDS } from "./profile";
 import { resolveDu } from "./resolve";
+import { stepCostsDu } from "./step-costs";
 export { cheapestRoute } from "./route";
 
 /**
@@ -31,5 +32,6 @@ export const dungeonUniversalis: Ruleset & { readonly startActivation: StartActi
   ledgerResets: "turn",
   evaluate: evaluateDu,
   resolve: resolveDu,
+  stepCosts: stepCostsDu,
   startActivation: startActivationDu,
 };
