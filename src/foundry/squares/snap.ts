@@ -12,6 +12,8 @@ import { handlingFor } from "../movement/policy";
  * are left as core made them.
  */
 
+const SQUARE = 1;
+
 export interface SnapOptions {
   readonly ignoreCost?: boolean;
 }
@@ -29,7 +31,8 @@ export function snapToSquares<W extends PixelWaypoint>(
   const [path, constrained] = core;
   const scene = token.parent;
   if (!scene || path.length < 2) return [path, constrained];
-  if (env.ruleset().unit !== "sq") return [path, constrained];
+  // CONST.GRID_TYPES.SQUARE (v13/v14 docs): other scenes are refused by the rules (scene/scale.ts).
+  if (env.ruleset().unit !== "sq" || scene.grid.type !== SQUARE) return [path, constrained];
   const settings = env.settings();
   const user = env.user();
   const handling = handlingFor({

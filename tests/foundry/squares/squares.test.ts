@@ -15,7 +15,7 @@ import {
   type PixelSquare,
 } from "../../../src/foundry/squares/highlight";
 import { snapToSquares } from "../../../src/foundry/squares/snap";
-import { constrainByRules } from "../../../src/foundry/movement/constrain";
+import { constrainByRules, forgetShownProblems } from "../../../src/foundry/movement/constrain";
 import { runGate, type GateUi, type MovementLike } from "../../../src/foundry/movement/gate";
 import { judge } from "../../../src/foundry/movement/judge";
 import { afterOwnMove, PendingMoves, type AfterMoveHost } from "../../../src/foundry/movement/after-move";
@@ -25,7 +25,7 @@ import { createRulesRuler } from "../../../src/foundry/ruler/token-ruler";
 import { dungeonUniversalis } from "../../../src/rulesets/dungeon-universalis";
 import { signum } from "../../../src/rulesets/signum";
 import { MODULE_ID } from "../../../src/foundry/ids";
-import { coreMovement, measureCost, type FakeCostFunction } from "../core-fakes";
+import { coreLabelContext, coreMovement, measureCost, type FakeCostFunction } from "../core-fakes";
 import { translator, wp, type FakeTokenDoc } from "../movement/fakes";
 import { duTable, px, SIZE } from "./du-table";
 
@@ -140,6 +140,9 @@ class FakeCoreRuler {
   clear(): void {
     this.cleared++;
   }
+  _getWaypointLabelContext(_w: unknown, _s: unknown) {
+    return coreLabelContext();
+  }
 }
 
 /** core's grid highlight layer, recording what each named layer shows. */
@@ -197,6 +200,17 @@ describe("the reach highlight (Verdict.reachable) while dragging", () => {
     expect(grid.layers.size).toBe(0);
   });
 
+  it("DU-FACING-1: the label at the path's end shows the facing the move leaves", () => {
+    const { ruler } = dragging();
+    ruler.refresh({ plannedMovement: { player: { foundPath: [at(0, 0), at(2, 2)] } } });
+    const w0 = { userId: "player", stage: "planned", center: { x: 250, y: 250 }, previous: null, next: null };
+    const w1 = { ...w0, center: { x: 450, y: 450 }, previous: w0 };
+    const label = (
+      ruler as unknown as { _getWaypointLabelContext(w: unknown, s: unknown): { ttm?: { facing?: string } } }
+    )._getWaypointLabelContext(w1, {});
+    expect(label.ttm?.facing).toBe("Facing 45°");
+  });
+
   it("DU-LARGE-1: a 2 x 2 creature's reachable footprints light all their squares", () => {
     const t = duTable();
     const big = t.add("ogre", 0, 0, { size: 3, movement: 1 });
@@ -211,6 +225,28 @@ describe("the reach highlight (Verdict.reachable) while dragging", () => {
     if (j.kind !== "verdict") throw new Error("expected a verdict");
     // Top-left squares (0..1, 0..1) within one step: the footprints cover (0..2, 0..2).
     expect(sorted(reachSquares(j.verdict, j.scale, SIZE, 2, 2))).toEqual(sorted(squaresUpTo(2)));
+  });
+});
+
+describe("scenes that are not square grids", () => {
+  it.each([
+    [0, "TTM.Error.SquaresNeedGrid"],
+    [2, "TTM.Error.HexGrid"],
+  ])("grid type %i: refused once with the localised notice; core's own cost and path kept", (type, key) => {
+    forgetShownProblems();
+    const t = duTable();
+    Object.assign(t.scene.grid, { type });
+    const m = t.add("m", 0, 0);
+    const env = t.env();
+    const path = [at(0, 0), at(8, 0, { x: px(8, 0).x + 30 })];
+    expect(constrain(env, m, path)).toEqual([path, false]);
+    expect(constrain(env, m, path)).toEqual([path, false]);
+    expect(env.notices).toHaveLength(1);
+    expect(env.notices[0]!.text).toContain(translator()(key, { type: String(type) }));
+    const core: FakeCostFunction = (_f, _t, distance) => distance;
+    const f = rulesCostFunction(env, m, {}, core as never)!;
+    const seg = { action: "walk", width: 1, height: 1, teleport: false };
+    expect(f({ i: 2, j: 2, k: 0 }, { i: 2, j: 3, k: 0 }, 1, seg)).toBe(1);
   });
 });
 
