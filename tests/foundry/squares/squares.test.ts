@@ -22,6 +22,7 @@ import { afterOwnMove, PendingMoves, type AfterMoveHost } from "../../../src/fou
 import type { MoveCard } from "../../../src/foundry/movement/cards";
 import type { MovementEnv } from "../../../src/foundry/movement/env";
 import { createRulesRuler } from "../../../src/foundry/ruler/token-ruler";
+import { createRulesToken } from "../../../src/foundry/movement/token";
 import { dungeonUniversalis } from "../../../src/rulesets/dungeon-universalis";
 import { signum } from "../../../src/rulesets/signum";
 import { MODULE_ID } from "../../../src/foundry/ids";
@@ -357,5 +358,49 @@ describe("after a square-grid move", () => {
     const { hero } = await heroWalks([2, 2]);
     expect(facingOf(hero)).toBe(45);
     expect((hero.flags[MODULE_ID] as Record<string, unknown>)[FACING_FLAG]).toBe(45);
+  });
+});
+
+/** Core's Token as the subclass sees it: its constraint and its own cost function (distance). */
+class FakeCoreToken {
+  constructor(readonly document: FakeTokenDoc) {}
+  constrainMovementPath(waypoints: unknown[], _options?: unknown): [unknown[], boolean] {
+    return [waypoints, false];
+  }
+  _getMovementCostFunction(_options?: unknown): FakeCostFunction {
+    return (_f, _t, distance) => distance;
+  }
+}
+
+type TokenInstance = FakeCoreToken & {
+  constrainMovementPath(w: unknown[], o?: unknown): [unknown[], boolean];
+};
+
+describe("the Token subclass on square grids", () => {
+  const tokenClass = (env: MovementEnv) =>
+    createRulesToken(FakeCoreToken as never, () => env) as unknown as new (d: FakeTokenDoc) => TokenInstance;
+
+  it("DU-DIFFICULT-1: Token#_getMovementCostFunction is the rules' (the ally in difficult terrain +2); Signum keeps core's", () => {
+    const t = duTable();
+    const m = t.add("m", 0, 0, { movement: 6 });
+    t.difficult(1, 0);
+    t.difficult(2, 0);
+    t.add("ally", 2, 0);
+    const Token = tokenClass(t.env());
+    const path = [at(0, 0), at(3, 0)];
+    expect(measureCost(path, SIZE, new Token(m)._getMovementCostFunction({})).steps).toEqual([2, 3, 1]);
+    const Core = tokenClass(t.env({ ruleset: signum }));
+    expect(measureCost(path, SIZE, new Core(m)._getMovementCostFunction({})).steps).toEqual([1, 1, 1]);
+  });
+
+  it("DU-MOVE-1: Token#constrainMovementPath snaps a Shift-drop onto its square and cuts at the allowance", () => {
+    const t = duTable();
+    const m = t.add("m", 0, 0);
+    const token = new (tokenClass(t.env()))(m);
+    const off = at(8, 0, { x: px(8, 0).x + 20, y: px(8, 0).y + 30 });
+    expect(token.constrainMovementPath([at(0, 0), off], { preview: true })).toEqual([
+      [at(0, 0), { ...off, ...px(5, 0) }],
+      true,
+    ]);
   });
 });
