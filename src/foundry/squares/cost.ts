@@ -1,7 +1,7 @@
 import type { Point } from "../../engine/geometry/vec";
-import type { StepCostFunction } from "../../engine/ruleset";
+import type { Ruleset, StepCostFunction } from "../../engine/ruleset";
 import type { MovementEnv, TokenLike } from "../movement/env";
-import { judge } from "../movement/judge";
+import { judge, type Judgement } from "../movement/judge";
 import { centreOf, type PixelWaypoint } from "../movement/path";
 
 /*
@@ -36,6 +36,20 @@ export type CoreCostFunction = (
   distance: number,
   segment: CostSegmentLike,
 ) => number;
+
+/**
+ * The step costs of a judgement: the judge memoises its judgements, so a ruler refreshing on
+ * every mouse move asks the ruleset once per position, action and declarations.
+ */
+const stepCache = new WeakMap<Judgement, StepCostFunction>();
+
+function stepCostsFor(j: Judgement & { readonly kind: "verdict" }, ruleset: Ruleset): StepCostFunction {
+  const hit = stepCache.get(j);
+  if (hit) return hit;
+  const f = ruleset.stepCosts!(j.board, j.request);
+  stepCache.set(j, f);
+  return f;
+}
 
 /** TokenMeasureMovementPathOptions as far as this reads it. */
 export interface CostOptionsLike {
@@ -87,7 +101,7 @@ export function rulesCostFunction(
     const found =
       j.kind === "verdict"
         ? {
-            cost: ruleset.stepCosts!(j.board, j.request),
+            cost: stepCostsFor(j, ruleset),
             toEngine: (p: PixelWaypoint) => j.scale.toEngine(centreOf(p, size)),
           }
         : null;
