@@ -47,6 +47,7 @@ const SAMPLES: Record<string, readonly Record<string, unknown>[]> = {
       },
     },
     { ttm: { style: "tier", cost: "3 POW" } },
+    { ttm: { style: "ok", cost: "3 □", last: true, facing: "Facing 45°" } },
     {
       cssClass: "last",
       ttm: {

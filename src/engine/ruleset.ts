@@ -135,7 +135,17 @@ export type Effect =
     }
   | { readonly type: "ledger"; readonly modelId: string; readonly changes: Ledger; readonly ruleId: string }
   | { readonly type: "end-turn"; readonly modelId: string; readonly ruleId: string }
-  | { readonly type: "message"; readonly key: string; readonly data?: MessageData; readonly ruleId: string }
+  /**
+   * A message for the table; `audience: "gm"` is meant for the game master only (Dungeon
+   * Universalis' Dark Player): hosts whisper it to the GM instead of telling the mover.
+   */
+  | {
+      readonly type: "message";
+      readonly key: string;
+      readonly data?: MessageData;
+      readonly ruleId: string;
+      readonly audience?: "gm";
+    }
   /**
    * Counters a model carries between activations (Carnevale's Dazed and Submerged): `delta` adds
    * that many, a negative one removes (removing all gives minus the current count).
@@ -301,8 +311,22 @@ export interface Ruleset {
    * action that has not left its place). Throws RulesError on bad input.
    */
   startActivation?(board: Board, request: ActivationRequest): ActivationStart;
+  /**
+   * Square grids (unit `"sq"`): what one step costs this mover, for a host that measures moves
+   * itself (Foundry's ruler, grid highlight and committed cost). Given the board and the request
+   * (the model, its action, declarations and ledger; `path[0]` where it stands), it answers a
+   * function from one footprint centre to the next, in the board's unit, giving the rules' cost
+   * of that step in the game's currency, or `Infinity` for a step the rules refuse (a wall, a
+   * corner, a closed square). Between squares that are not neighbours it gives the cost of the
+   * straight grid line between them. The same costs `evaluate` charges: a path's step costs
+   * add up to its verdict's `cost.amount` as far as the verdict's reach.
+   */
+  stepCosts?(board: Board, request: MoveRequest): StepCostFunction;
   /** Turn a rolled or chosen prompt into effects. */
   resolve(board: Board, request: MoveRequest, prompt: Prompt, answer: PromptAnswer): PromptOutcome;
 }
+
+/** A ruleset's cost of moving a footprint from one centre to another (see `Ruleset.stepCosts`). */
+export type StepCostFunction = (from: Point, to: Point) => number;
 
 export type { Model, RawProfile };

@@ -13,6 +13,7 @@ import {
   terrainBehaviorType,
   tokenSheetClasses,
 } from "./host/globals";
+import { canvasGridHighlighter } from "./host/highlight";
 import type { FoundryHost as HostBase } from "./host/types";
 import { realUnitParts } from "./host/units";
 import { INIT_HOOK, MODULE_ID } from "./ids";
@@ -64,6 +65,7 @@ export function realMovementDeps(): MovementDeps {
     ...parts,
     world: () => world,
     modifierKeys,
+    gridHighlighter: canvasGridHighlighter,
     uiDeps: (w) => ({ ...realUiDeps(), t: foundryTranslator(w.i18n), gmIds: () => w.gmIds() }),
     putBack: (token, origin, revertOf) =>
       parts.putBack(token, origin, operationDataFor(token.id, { revertOf })),

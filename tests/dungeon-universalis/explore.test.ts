@@ -10,7 +10,13 @@ const obstacleAt = (name: string) => ({
     data: { name },
     severity: "info",
   },
-  effect: { type: "message", key: "TTM.Du.Message.ObstacleCardArrow", data: { name }, ruleId: "DU-SAFE-1" },
+  effect: {
+    type: "message",
+    key: "TTM.Du.Message.ObstacleCardArrow",
+    data: { name },
+    ruleId: "DU-SAFE-1",
+    audience: "gm",
+  },
 });
 
 describe("Dungeon Universalis: exploration", () => {
@@ -31,6 +37,7 @@ describe("Dungeon Universalis: exploration", () => {
         key: "TTM.Du.Message.ObstacleCard",
         data: { name: "Taeral" },
         ruleId: "DU-SAFE-1",
+        audience: "gm",
       },
     };
     expect(summary(v)).toEqual({
@@ -107,7 +114,13 @@ describe("Dungeon Universalis: Safe Zones", () => {
       allowance: 5,
       prompts: [],
       effects: [
-        { type: "message", key: "TTM.Du.Message.ObstacleCard", data: { name: "Shara" }, ruleId: "DU-SAFE-1" },
+        {
+          type: "message",
+          key: "TTM.Du.Message.ObstacleCard",
+          data: { name: "Shara" },
+          ruleId: "DU-SAFE-1",
+          audience: "gm",
+        },
         moved("Shara"),
       ],
       facing: 0,

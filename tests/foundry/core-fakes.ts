@@ -192,3 +192,52 @@ export function levelsFor(
     elevation: { bottom: b, top: b + 1000 },
   }));
 }
+
+/** The cost function core measures square-grid movement with (TokenMovementCostFunction). */
+export type FakeCostFunction = (
+  from: { i: number; j: number; k: number },
+  to: { i: number; j: number; k: number },
+  distance: number,
+  segment: { action: string; width: number; height: number; teleport: boolean },
+) => number;
+
+/**
+ * Core's measured cost of a path on a square grid (Token#measureMovementPath with the token's
+ * cost function, TokenDocument#measureMovementPath over BaseGrid#getDirectPath): the cost
+ * function is called once per grid step between the top-left offsets of consecutive spaces of
+ * the direct path through the waypoints, and the total is their sum (GridMeasurePathResult.cost;
+ * each waypoint's cost is the total up to it). Intermediate waypoints are steps of that path.
+ */
+export function measureCost(
+  waypoints: readonly { x: number; y: number; width?: number; height?: number; action?: string }[],
+  size: number,
+  cost: FakeCostFunction,
+): { total: number; steps: number[]; atWaypoint: number[] } {
+  const steps: number[] = [];
+  const atWaypoint: number[] = [0];
+  let total = 0;
+  for (let n = 1; n < waypoints.length; n++) {
+    const a = waypoints[n - 1]!;
+    const b = waypoints[n]!;
+    const cells = squareDirectPath(
+      [Math.round(a.y / size), Math.round(a.x / size)],
+      [Math.round(b.y / size), Math.round(b.x / size)],
+    );
+    const segment = {
+      action: b.action ?? "walk",
+      width: b.width ?? 1,
+      height: b.height ?? 1,
+      teleport: false,
+    };
+    for (let s = 1; s < cells.length; s++) {
+      const [i0, j0] = cells[s - 1]!;
+      const [i1, j1] = cells[s]!;
+      const diagonal = i0 !== i1 && j0 !== j1;
+      const c = cost({ i: i0, j: j0, k: 0 }, { i: i1, j: j1, k: 0 }, diagonal ? 1.5 : 1, segment);
+      steps.push(c);
+      total += c;
+    }
+    atWaypoint.push(total);
+  }
+  return { total, steps, atWaypoint };
+}

@@ -54,6 +54,11 @@ export async function applyActions(
   const { t } = host;
   for (const a of actions) {
     if (a.kind === "ledger") continue;
+    if (a.kind === "message" && a.audience === "gm") {
+      // Meant for the GM alone (Dungeon Universalis' Dark Player): a line of the GM's whisper.
+      out.gm.push({ text: t(a.key, a.data), ruleId: a.ruleId });
+      continue;
+    }
     if (a.kind === "message") {
       // A reminder for the player who moved (Signum: melee only after a move); a chat card
       // after every move would bury the table's chat, so it is a passing notice instead.

@@ -25,7 +25,14 @@ export type EffectAction =
     }
   | { readonly kind: "ledger"; readonly tokenId: string; readonly changes: Ledger; readonly ruleId: string }
   | { readonly kind: "end-turn"; readonly tokenId: string; readonly ruleId: string }
-  | { readonly kind: "message"; readonly key: string; readonly data?: MessageData; readonly ruleId: string };
+  | {
+      readonly kind: "message";
+      readonly key: string;
+      readonly data?: MessageData;
+      readonly ruleId: string;
+      /** "gm": for the GM only (the Effect's audience), whispered instead of shown to the mover. */
+      readonly audience?: "gm";
+    };
 
 export interface PlanEnv {
   /** The damage attribute setting; blank means none. */
@@ -65,7 +72,15 @@ export function planEffects(effects: readonly Effect[], env: PlanEnv): EffectAct
       case "end-turn":
         return [{ kind: "end-turn", tokenId: e.modelId, ruleId: e.ruleId }];
       case "message":
-        return [{ kind: "message", key: e.key, ...(e.data ? { data: e.data } : {}), ruleId: e.ruleId }];
+        return [
+          {
+            kind: "message",
+            key: e.key,
+            ...(e.data ? { data: e.data } : {}),
+            ruleId: e.ruleId,
+            ...(e.audience ? { audience: e.audience } : {}),
+          },
+        ];
       // Counters wait for a host that applies them; unit placements and casualties are applied by
       // the unit-move flow (ghosts, confirmation), not here.
       case "counter":

@@ -4,6 +4,7 @@ import { applyActions, effectsCard, gmCard, type EffectsHost } from "../effects/
 import { mergedLedgerChanges, planEffects, type EffectAction } from "../effects/plan";
 import type { CombatNow } from "../ledger/ledger";
 import { recordMove, refundLastMove, type LedgerDoc } from "../ledger/store";
+import { recordFacing } from "../squares/facing";
 import type { MoveCard } from "./cards";
 import type { TokenLike } from "./env";
 import type { CommittedMove } from "./gate";
@@ -93,6 +94,7 @@ export async function afterOwnMove(
     elevationToScene: (e) => scale.elevationToScene(e),
   });
   await recordMove(token, ruleset, mergedLedgerChanges(actions, token.id), movement.id, now);
+  await recordFacing(token, verdict);
   // Another model's ledger (none today) would be that model's owner's to write: sent to the GM.
   const others = actions.filter((a) => a.kind === "ledger" && a.tokenId !== token.id);
   const applied = await applyActions(host, actions);

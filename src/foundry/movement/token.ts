@@ -1,6 +1,8 @@
 import { pathSearchConstraints } from "../host/generation";
 import type { TokenClass } from "../host/types";
 import type { MovementEnv } from "./env";
+import { rulesCostFunction, type CoreCostFunction, type CostOptionsLike } from "../squares/cost";
+import { snapToSquares } from "../squares/snap";
 import { constrainByRules } from "./constrain";
 import { detourWaypoints, fillWaypoints } from "./suggest";
 
@@ -26,12 +28,43 @@ export function createRulesToken(Base: TokenClass, env: () => MovementEnv): Toke
       try {
         const doc = this.document;
         const ids = doc.id ? env().dragGroup(doc.id) : [];
-        return constrainByRules(env(), doc, core, options ?? {}, ids);
+        // Square grids: judged and cut on squares, and ending on one (squares/snap.ts).
+        const onSquares = snapToSquares(env(), doc, core, options ?? {});
+        return snapToSquares(
+          env(),
+          doc,
+          constrainByRules(env(), doc, onSquares, options ?? {}, ids),
+          options ?? {},
+        );
       } catch (e) {
         // A bug in the rules must never break a drag or lose a token's position.
         console.error("tabletop-movement | constrainMovementPath", e);
         return core;
       }
+    }
+
+    /**
+     * Square-grid rulesets price each step themselves (squares/cost.ts), so core's ruler, grid
+     * highlight and committed cost are the rules' cost; other rulesets keep core's.
+     */
+    override _getMovementCostFunction(
+      options?: Parameters<InstanceType<TokenClass>["_getMovementCostFunction"]>[0],
+    ): ReturnType<InstanceType<TokenClass>["_getMovementCostFunction"]> {
+      const core = super._getMovementCostFunction(options);
+      try {
+        // The type package's MovementCostFunction and options predate the documented v13/v14
+        // shapes (TokenMovementCostFunction, TokenMeasureMovementPathOptions.preview).
+        const own = rulesCostFunction(
+          env(),
+          this.document,
+          (options ?? {}) as CostOptionsLike,
+          (core ?? null) as unknown as CoreCostFunction | null,
+        );
+        if (own) return own as unknown as typeof core;
+      } catch (e) {
+        console.error("tabletop-movement | _getMovementCostFunction", e);
+      }
+      return core;
     }
 
     override findMovementPath(

@@ -52,6 +52,8 @@ export interface RulerLabelContext {
   /** Climbs and drops that count extra, which core's segments cannot show (they have no length). */
   readonly marks: readonly string[];
   readonly declared: readonly string[];
+  /** Square grids: the facing the move leaves the model with (Verdict.facing), at the path's end. */
+  readonly facing?: string;
   readonly last: boolean;
 }
 
@@ -94,6 +96,9 @@ export function labelContext(
     prompts: overlay.prompts.map((p) => ({ icon: PROMPT_ICON[p.kind], text: p.text, ruleId: p.ruleId })),
     marks: overlay.marks.map((m) => m.text).filter((text) => text !== ""),
     declared: plan.declared,
+    ...(verdict.facing !== undefined
+      ? { facing: t("TTM.RulerLabel.Facing", { degrees: String(Math.round(verdict.facing)) }) }
+      : {}),
     last: true,
   };
 }

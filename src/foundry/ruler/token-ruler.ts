@@ -4,6 +4,7 @@ import { describeDeclarations } from "../movement/declarations";
 import type { MovementEnv, TokenLike } from "../movement/env";
 import { judge } from "../movement/judge";
 import { judgedPath, type PixelWaypoint } from "../movement/path";
+import { reachSquares, type PixelSquare, type ReachHighlight } from "../squares/highlight";
 import { labelContext } from "./label";
 import { distanceAlong, judgedPrevious, rulerPlan, type RulerPlan, type RulerPoint } from "./plan";
 import { bandColorFor, highlightStyle, segmentStyle, waypointStyle } from "./styles";
@@ -34,9 +35,11 @@ export const RULER_LABEL_TEMPLATE = `modules/${MODULE_ID}/templates/ruler-label.
 interface Plans {
   readonly byUser: Map<string, RulerPlan>;
   unitsPerPixel: number;
+  /** Square grids: the squares this user's drag can still reach (Verdict.reachable). */
+  mine?: readonly PixelSquare[];
 }
 
-export function createRulesRuler(Base: CoreRuler, env: () => MovementEnv): CoreRuler {
+export function createRulesRuler(Base: CoreRuler, env: () => MovementEnv, reach?: ReachHighlight): CoreRuler {
   class RulesRuler extends Base {
     static override WAYPOINT_LABEL_TEMPLATE = RULER_LABEL_TEMPLATE;
 
@@ -50,6 +53,17 @@ export function createRulesRuler(Base: CoreRuler, env: () => MovementEnv): CoreR
         this.#plans = { byUser: new Map(), unitsPerPixel: 1 };
       }
       super.refresh(rulerData);
+      const id = this.token.document.id;
+      if (reach && id) {
+        if (this.#plans.mine) reach.show(id, this.#plans.mine);
+        else reach.clear(id);
+      }
+    }
+
+    override clear(): void {
+      super.clear();
+      const id = this.token.document.id;
+      if (reach && id) reach.clear(id);
     }
 
     override _getSegmentStyle(
@@ -127,6 +141,9 @@ function computePlans(env: MovementEnv, token: TokenLike & PixelWaypoint, data: 
     });
     if (j.kind !== "verdict") continue;
     out.unitsPerPixel = j.scale.unitsPerPixel;
+    if (userId === me.id && j.verdict.reachable) {
+      out.mine = reachSquares(j.verdict, j.scale, j.gridSize, token.width, token.height);
+    }
     out.byUser.set(
       userId,
       rulerPlan(j.path, j.verdict, env.t, {

@@ -13,6 +13,7 @@ import { installLedgerHud } from "../ledger/hud-install";
 import { resetStaleLedgers } from "../ledger/reset";
 import { readLedger, recordMove, resetLedger } from "../ledger/store";
 import { createRulesRuler } from "../ruler/token-ruler";
+import { ReachHighlight, type GridHighlighter } from "../squares/highlight";
 import { afterOwnMove, PendingMoves, type AfterMoveHost, type MovedToken } from "../movement/after-move";
 import {
   applyCommand,
@@ -83,6 +84,8 @@ export interface MovementDeps {
   renderTemplate(path: string, data: object): Promise<string>;
   /** Unit moves: ghosts, the unit's one update, casualties (units/). Absent: no unit moves. */
   units?: UnitHostParts;
+  /** Core's grid highlight layer (square grids: the reach highlight); absent or null, none. */
+  gridHighlighter?(): GridHighlighter | null;
 }
 
 export const SOCKET = `module.${MODULE_ID}`;
@@ -245,7 +248,11 @@ export function installMovement(
       config.objectClass = createRulesToken(config.objectClass, env);
       const ruler =
         typeof config.rulerClass === "function" ? (config.rulerClass as RulerClass) : deps.coreRuler();
-      config.rulerClass = createRulesRuler(ruler, env);
+      config.rulerClass = createRulesRuler(
+        ruler,
+        env,
+        new ReachHighlight(() => deps.gridHighlighter?.() ?? null),
+      );
     }),
   );
 

@@ -73,7 +73,14 @@ export function evaluateDu(board: Board, request: MoveRequest): Verdict {
   if (heroesSide(p, others)) {
     for (const e of safeZoneEvents(map, request, ownSquares, others, drag.squares.slice(0, taken), k)) {
       reasons.push({ ruleId: "DU-SAFE-1", key: e.key, data: { name: mover.name }, severity: "info" });
-      effects.push({ type: "message", key: e.message, data: { name: mover.name }, ruleId: "DU-SAFE-1" });
+      // For the Dark Player, who may play an Obstacle card now: hosts tell the GM only.
+      effects.push({
+        type: "message",
+        key: e.message,
+        data: { name: mover.name },
+        ruleId: "DU-SAFE-1",
+        audience: "gm",
+      });
     }
   }
   if (moved) {

@@ -5,6 +5,7 @@ import { evaluateDu } from "./evaluate";
 import { OPTION_FIELDS } from "./options";
 import { PROFILE_FIELDS } from "./profile";
 import { resolveDu } from "./resolve";
+import { stepCostsDu } from "./step-costs";
 export { cheapestRoute } from "./route";
 
 /**
@@ -30,5 +31,6 @@ export const dungeonUniversalis: Ruleset & Required<Pick<Ruleset, "startActivati
   ledgerResets: "turn",
   evaluate: evaluateDu,
   resolve: resolveDu,
+  stepCosts: stepCostsDu,
   startActivation: startActivationDu,
 };
