@@ -15,7 +15,7 @@ import en from "../../lang/en.json";
 import ru from "../../lang/ru.json";
 import { PALETTE } from "../../src/overlay/colors";
 import { makeTranslator } from "../../src/overlay/i18n";
-import { CHROMIUM, CHROMIUM_ARGS, freePort, nextFrames, pixelsAt, requireChromium, share } from "./browser";
+import { CHROMIUM_ARGS, freePort, nextFrames, pixelsAt, requireChromium, share } from "./browser";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const CONFIG = resolve(ROOT, "vite.sandbox.config.ts");
@@ -110,7 +110,7 @@ async function chooseAction(id: string): Promise<void> {
 
 describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    requireChromium();
+    const executablePath = requireChromium();
     mkdirSync(ARTIFACTS, { recursive: true });
     outDir = mkdtempSync(join(tmpdir(), "ttm-sandbox-"));
     await build({
@@ -126,7 +126,7 @@ describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
       preview: { host: "127.0.0.1", port, strictPort: true, open: false },
     });
     const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
     page = await browser.newPage({
       viewport: { width: 1440, height: 900 },
       deviceScaleFactor: 1,
@@ -140,7 +140,7 @@ describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
     await page.goto(url);
     await page.waitForFunction(() => window.ttmSandbox?.ready === true);
     await nextFrames(page);
-  }, 180_000);
+  }, 900_000);
 
   afterAll(async () => {
     await browser?.close();
