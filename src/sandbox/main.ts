@@ -319,9 +319,13 @@ function drawModels(): void {
 /** The text of the ruler's label as last drawn (the browser test cannot read canvas text). */
 let lastLabel: readonly string[] = [];
 
-/** The ruler is up while dragging, and while the rolls met on the path are asked. */
-const rulerUp = (s: Shown | null): s is Shown =>
-  s !== null && (s.phase === "live" || (s.phase === "settling" && !s.previewed));
+/**
+ * The ruler is up while dragging, while the drop's rolls are asked, and after the move (showing
+ * where the dice left the model) until the next drag; a cancelled move leaves nothing drawn.
+ */
+const rulerUp = (s: Shown | null): s is Shown => s !== null && s.phase !== "cancelled";
+/** The dragged base's ghost (and the reachable squares) only until the model stands where it ends. */
+const ghostUp = (s: Shown): boolean => s.phase === "live" || (s.phase === "settling" && !s.previewed);
 
 function drawOverlayLayer(): void {
   clear(view.overlay);
@@ -335,7 +339,8 @@ function drawOverlayLayer(): void {
   }
   const m = shown.model;
   const board = shown.board;
-  view.drawReachable(shown.verdict.reachable ?? null, board.gridSize ?? 1);
+  const ghost = ghostUp(shown);
+  view.drawReachable(ghost ? (shown.verdict.reachable ?? null) : null, board.gridSize ?? 1);
   const plan = planOverlay(shown.request.path, shown.verdict, t, {
     unit: state.demo.ruleset.unit,
     moverRadius: m.r,
@@ -354,14 +359,16 @@ function drawOverlayLayer(): void {
       : plan;
   drawOverlay(PIXI_NS, view.overlay, shownPlan, view.scale);
   // After the ruler, so the ghost's name can keep clear of the ruler's label.
-  view.drawGhost(
-    m,
-    shown.cursor,
-    sideColor(state.sides.indexOf(m.side)),
-    badgeOf(m),
-    shown.request.path,
-    shown.verdict.facing,
-  );
+  if (!ghost) view.drawGhost(null, null, 0, "");
+  else
+    view.drawGhost(
+      m,
+      shown.cursor,
+      sideColor(state.sides.indexOf(m.side)),
+      badgeOf(m),
+      shown.request.path,
+      shown.verdict.facing,
+    );
   lastLabel = shownPlan.label.lines.map((l) => l.text);
 }
 
