@@ -125,10 +125,12 @@ describe("rolls that decide the move, in headless Chromium", { timeout: 60_000 }
     const marco = (await sb.probe.model("marco"))!;
     expect(marco).toMatchObject({ x: 24, y: 6, elevation: 0, counters: { dazed: 1 } });
     const verdict = await sb.page.textContent("#verdict");
-    expect(verdict).toContain(tEn("TTM.Sandbox.Effect.Damage", { name: "Marco", amount: 4 }));
+    expect(verdict).toContain(
+      tEn("TTM.Sandbox.Effect.Damage", { name: tEn("TTM.Sandbox.Board.Carnevale.Marco"), amount: 4 }),
+    );
     expect(verdict).toContain(
       tEn("TTM.Sandbox.Effect.CounterAdd", {
-        name: "Marco",
+        name: tEn("TTM.Sandbox.Board.Carnevale.Marco"),
         counter: tEn("TTM.Sandbox.Counter.Dazed"),
         count: 1,
       }),
@@ -218,7 +220,11 @@ describe("rolls that decide the move, in headless Chromium", { timeout: 60_000 }
     await sb.typeDice([3, 4]);
     expect(await sb.dialogPrompt()).toBeNull();
     expect(await sb.probe.declared("taeral")).toEqual({ run: { dice: [3, 4] } });
-    const outcome = tEn("TTM.Du.Outcome.Run", { name: "Taeral", dice: "3 + 4", allowance: 10 });
+    const outcome = tEn("TTM.Du.Outcome.Run", {
+      name: tEn("TTM.Sandbox.Board.Du.Taeral"),
+      dice: "3 + 4",
+      allowance: 10,
+    });
     expect(await sb.page.textContent("[data-testid=declared]")).toContain(outcome);
     await sb.drag("taeral", [[20.5, 6.5]], false);
     const v = (await sb.probe.verdict())!;
