@@ -132,7 +132,8 @@ export class BoardView {
         stroke: 0x0b0f14,
         strokeThickness: 3,
       });
-      name.alpha = t.name === t.id ? 0 : 0.85;
+      // Unnamed pieces (a dungeon's wall squares) and arrows (their glyph says it) carry no name.
+      name.alpha = t.name === t.id || direction(t) !== undefined ? 0 : 0.85;
       name.anchor.set(0.5);
       name.position.set(cx * s, cy * s);
       this.table.addChild(name);
