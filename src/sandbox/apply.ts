@@ -26,15 +26,29 @@ export function applyMove(
   verdict: Verdict,
   effects: readonly Effect[],
 ): TableState {
+  const p = verdict.reach.point;
+  const moved =
+    verdict.reach.distance > EPS
+      ? {
+          ...table,
+          spec: {
+            ...table.spec,
+            models: table.spec.models.map((m) => (m.id === modelId ? { ...m, x: p.x, y: p.y } : m)),
+          },
+        }
+      : table;
+  const out = applyEffects(moved, effects);
+  if (verdict.facing === undefined) return out;
+  return { ...out, facing: new Map(out.facing).set(modelId, verdict.facing) };
+}
+
+/** Effects alone, in order (an activation's start: counters removed, a ledger written). */
+export function applyEffects(table: TableState, effects: readonly Effect[]): TableState {
   const models = new Map<string, ModelSpec>(table.spec.models.map((m) => [m.id, m]));
   const edit = (id: string, change: (m: ModelSpec) => ModelSpec): void => {
     const m = models.get(id);
     if (m) models.set(id, change(m));
   };
-  if (verdict.reach.distance > EPS) {
-    const p = verdict.reach.point;
-    edit(modelId, (m) => ({ ...m, x: p.x, y: p.y }));
-  }
   const ledgers = new Map(table.ledgers);
   const damage = new Map(table.damage);
   const conditions = new Map(table.conditions);
@@ -72,14 +86,12 @@ export function applyMove(
         break;
     }
   }
-  const facing = new Map(table.facing);
-  if (verdict.facing !== undefined) facing.set(modelId, verdict.facing);
   return {
     spec: { ...table.spec, models: table.spec.models.map((m) => models.get(m.id) ?? m) },
     ledgers,
     damage,
     conditions,
-    facing,
+    facing: table.facing,
   };
 }
 

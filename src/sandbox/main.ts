@@ -19,7 +19,7 @@ import type {
 import { type Answers, type AskContext, pendingPrompts, phaseOf, settle } from "../engine/settle";
 import { drawOverlay, type OverlayPixi } from "../overlay/draw";
 import { formatDistance, planOverlay } from "../overlay/plan";
-import { type TableState, applyMove } from "./apply";
+import { type TableState, applyEffects, applyMove } from "./apply";
 import { BoardView, clear } from "./board-view";
 import { DEFAULT_LEGEND, DEMOS, type Demo } from "./catalog";
 import { LANGS, LANG_NAME_KEYS, initialLang, isLang, translatorFor } from "./i18n";
@@ -111,6 +111,8 @@ const state = {
   facing: new Map<string, number>(),
   /** Declare-phase answers, kept for each model's activation (until "New turn"). */
   declared: new Map<string, ReadonlyMap<string, Declared>>(),
+  /** Models whose activation has begun this turn (Ruleset.startActivation was asked). */
+  activated: new Set<string>(),
   /** The model whose activation it is: the one last pressed, else the demo's. */
   selected: null as string | null,
   drag: null as Drag | null,
@@ -189,6 +191,7 @@ function loadCurrentDemo(): void {
   state.conditions.clear();
   state.facing.clear();
   state.declared.clear();
+  state.activated.clear();
   state.drag = null;
   state.shown = null;
 }
@@ -480,6 +483,26 @@ function outcomeText(board: Board, request: MoveRequest, prompt: Prompt, answer:
   }
 }
 
+/**
+ * What an activation's answer means: the ruleset's outcome where its `resolve` knows the prompt,
+ * else what the activation's start said (its reasons), else the prompt's own text.
+ */
+function activationText(
+  board: Board,
+  request: MoveRequest,
+  prompt: Prompt,
+  answer: PromptAnswer,
+  said: string,
+): string {
+  try {
+    const outcome = state.demo.ruleset.resolve(board, request, prompt, answer);
+    return t(outcome.key, outcome.data);
+  } catch (err) {
+    if (!isRulesError(err)) throw err;
+    return said || t(prompt.key, prompt.data);
+  }
+}
+
 /** The model's declare-phase prompts still unanswered, were it to start moving now. */
 function pendingDeclares(modelId: string): Prompt[] {
   const board = state.board;
@@ -535,6 +558,71 @@ async function declareFor(modelId: string): Promise<void> {
 }
 
 const sourceName = (p: Prompt): string | null => (p.sourceId ? nameOf(p.sourceId) : null);
+
+/**
+ * The first press on a model in a turn begins its activation: what the ruleset says happens then
+ * (Carnevale: surface and drop the Submerged counters; Dungeon Universalis: the swim roll) is
+ * asked in the same dialog, its effects applied, and declare answers kept for the activation.
+ * Cancelled, nothing is applied and the activation has not begun.
+ */
+async function beginActivation(modelId: string): Promise<void> {
+  const ruleset = state.demo.ruleset;
+  const board = state.board;
+  if (!ruleset.startActivation || !board?.hasModel(modelId) || dialog.open) return;
+  const m = board.model(modelId);
+  const mine = epoch;
+  const ledger = state.ledgers.get(modelId);
+  let answers: Record<string, PromptAnswer> = { ...keptAnswers(modelId) };
+  const asked: Prompt[] = [];
+  let said = "";
+  try {
+    for (let i = 0; i < 16; i++) {
+      const start = ruleset.startActivation(board, {
+        modelId,
+        options: state.options,
+        declarations: declarationsNow(),
+        ...(ledger ? { ledger } : {}),
+        answers,
+      });
+      const prompt = start.prompts.find((p) => answers[p.id] === undefined);
+      if (!prompt) {
+        const table = tableNow();
+        if (table) setTable(applyEffects(table, start.effects));
+        said = start.reasons.map((r) => t(r.key, r.data)).join(" ");
+        break;
+      }
+      const answer = await dialog.ask(prompt, {
+        mover: m.name,
+        source: sourceName(prompt),
+        index: asked.length + 1,
+        total: asked.length + start.prompts.filter((p) => answers[p.id] === undefined).length,
+        unit: unitText(),
+      });
+      if (mine !== epoch) return;
+      if (!answer) {
+        state.activated.delete(modelId);
+        return;
+      }
+      asked.push(prompt);
+      answers = { ...answers, [prompt.id]: answer };
+    }
+  } catch (err) {
+    state.activated.delete(modelId);
+    showError(err);
+    return;
+  }
+  const request = requestFor(modelId, [{ x: m.x, y: m.y }]);
+  const kept = new Map(state.declared.get(modelId) ?? []);
+  for (const p of asked) {
+    if (phaseOf(p) !== "declare") continue;
+    const answer = answers[p.id]!;
+    kept.set(p.id, { prompt: p, answer, text: activationText(board, request, p, answer, said) });
+  }
+  state.declared.set(modelId, kept);
+  renderControls();
+  renderModelCard();
+  drawModels();
+}
 
 function select(id: string | null): void {
   if (state.selected === id) return;
@@ -713,6 +801,15 @@ attachPointer(canvas, {
     const m = modelAt(p);
     if (!m) return false;
     select(m.id);
+    if (!state.activated.has(m.id) && state.demo.ruleset.startActivation) {
+      state.activated.add(m.id);
+      const begun = beginActivation(m.id);
+      // With something to ask, the press only begins the activation; the next one drags.
+      if (dialog.open) {
+        void begun;
+        return false;
+      }
+    }
     // The action's declared rolls come first: the drag starts once they are answered.
     if (pendingDeclares(m.id).length > 0) {
       void declareFor(m.id);
@@ -852,6 +949,7 @@ $("reset").addEventListener("click", () => {
 $("new-turn").addEventListener("click", () => {
   state.ledgers.clear();
   state.declared.clear();
+  state.activated.clear();
   state.round += 1;
   renderStatic();
   renderModelCard();

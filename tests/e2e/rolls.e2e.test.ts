@@ -149,6 +149,32 @@ describe("rolls that decide the move, in headless Chromium", { timeout: 60_000 }
     expect(sb.problems).toEqual([]);
   });
 
+  it("CARN-DIVE-2: the Rat's activation begins with its Submerged counter: surfacing removes it, as its card shows", async () => {
+    await sb.reset();
+    expect(await sb.probe.model("rat")).toMatchObject({ x: 16, y: 16, counters: { submerged: 1 } });
+    const at = await sb.probe.client(16, 16);
+    await sb.page.mouse.move(at.x, at.y);
+    expect(await sb.page.textContent("[data-testid=model-counters]")).toBe(
+      tEn("TTM.Sandbox.ModelCard.Counter", { counter: tEn("TTM.Sandbox.Counter.Submerged"), count: 1 }),
+    );
+    await sb.page.mouse.down();
+    await sb.page.mouse.up();
+    expect(await sb.dialogPrompt()).toEqual({ id: "surface", phase: "declare" });
+    await shot("surface-dialog");
+    await sb.page.click('[data-testid=prompt-dialog] [data-value="TTM.Carnevale.Choice.Surface"]');
+    expect(await sb.dialogPrompt()).toBeNull();
+    expect(await sb.probe.model("rat")).toMatchObject({ x: 16, y: 16, counters: {} });
+    expect(await sb.probe.declared("rat")).toEqual({ surface: { choice: "TTM.Carnevale.Choice.Surface" } });
+    // What surfacing allows, as the activation's start says it, kept with the choice.
+    const kept = await sb.page.textContent("[data-testid=declared]");
+    expect(kept).toContain(tEn("TTM.Sandbox.Prompt.Chose", { choice: tEn("TTM.Carnevale.Choice.Surface") }));
+    expect(kept).not.toContain(tEn("TTM.Error.UnknownPrompt", { id: "surface" }));
+    await sb.page.mouse.move(at.x, at.y + 1);
+    await sb.page.mouse.move(at.x, at.y);
+    expect(await sb.page.locator("[data-testid=model-counters]").count()).toBe(0);
+    expect(sb.problems).toEqual([]);
+  });
+
   it("the Venice board's names and the dialog are localised in Russian", async () => {
     await sb.reset();
     await sb.page.selectOption("[data-testid=lang]", "ru");
