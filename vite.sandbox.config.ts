@@ -50,7 +50,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   // Pre-bundle the big dependencies at start-up, so the first page load does not reload itself.
-  optimizeDeps: { include: ["pixi.js", "@pixi/graphics-smooth"] },
+  optimizeDeps: { include: ["pixi.js", "@pixi/graphics-smooth", "handlebars"] },
   server: { host: "127.0.0.1", port: 5173, strictPort: false },
   preview: { host: "127.0.0.1", port: 4173, strictPort: false },
   plugins: [announceUrl()],

@@ -1,10 +1,10 @@
 import { SmoothGraphics } from "@pixi/graphics-smooth";
 import { Container, Text, type Application } from "pixi.js";
 import type { Board } from "../engine/board/board";
-import type { Model } from "../engine/board/types";
+import type { Model, Terrain } from "../engine/board/types";
 import type { Point } from "../engine/geometry/vec";
 import { type Disc, type Rect, placeLabels } from "./labels";
-import { BOARD, TERRAIN_COLORS, sideColor } from "./palette";
+import { BOARD, REACHABLE, TERRAIN_COLORS, sideColor } from "./palette";
 
 const MARGIN = 30;
 /** Spacing (and radius) of the discs standing in for the ruler's line, wider than its casing. */
@@ -15,6 +15,12 @@ const FONT = "Inter, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', sans-serif"
 export interface ModelLook {
   readonly hover: string | null;
   readonly dragging: string | null;
+  /** The model whose activation it is: a dashed ring. */
+  readonly selected?: string | null;
+  /** The way a model faces, in degrees (square-grid games), when known. */
+  readonly facing?: (m: Model) => number | undefined;
+  /** Counters on the model, shown as chips under its base. */
+  readonly counters?: (m: Model) => readonly { readonly label: string; readonly count: number }[];
   /** Models that already moved this turn get a small mark. */
   readonly moved: ReadonlySet<string>;
   /** A short text inside each base (Signum's category letter). */
@@ -28,6 +34,8 @@ export interface ModelLook {
 export class BoardView {
   readonly root = new Container();
   private readonly table = new Container();
+  /** Square grids: the squares still reachable, under the bases and the ruler. */
+  private readonly reachable = new Container();
   private readonly models = new Container();
   readonly ghost = new Container();
   /** Names sit above every base (the ghost's too), so a base never hides a name placed beside it. */
@@ -43,7 +51,15 @@ export class BoardView {
   private ghostBox: Rect | null = null;
 
   constructor(private readonly app: Application) {
-    this.root.addChild(this.table, this.models, this.ghost, this.names, this.ghostName, this.overlay);
+    this.root.addChild(
+      this.table,
+      this.reachable,
+      this.models,
+      this.ghost,
+      this.names,
+      this.ghostName,
+      this.overlay,
+    );
     app.stage.addChild(this.root);
   }
 
@@ -69,7 +85,7 @@ export class BoardView {
     return { x: this.origin.x + p.x * this.scale, y: this.origin.y + p.y * this.scale };
   }
 
-  drawTable(board: Board): void {
+  drawTable(board: Board, direction: (t: Terrain) => number | undefined = () => undefined): void {
     clear(this.table);
     clear(this.ghost);
     clear(this.ghostName);
@@ -80,20 +96,23 @@ export class BoardView {
     g.lineStyle(2, BOARD.tableEdge, 1);
     g.drawRoundedRect(0, 0, board.width * s, board.height * s, 4);
     g.endFill();
-    // A centimetre grid (every 5, stronger every 10) so distances can be judged by eye.
-    for (let x = 5; x < board.width; x += 5) {
-      g.lineStyle(1, BOARD.gridMajor, x % 10 === 0 ? 0.09 : 0.045);
-      g.moveTo(x * s, 0);
-      g.lineTo(x * s, board.height * s);
+    const square = board.gridSize;
+    if (square === null) {
+      // A centimetre grid (every 5, stronger every 10) so distances can be judged by eye.
+      for (let x = 5; x < board.width; x += 5) {
+        g.lineStyle(1, BOARD.gridMajor, x % 10 === 0 ? 0.09 : 0.045);
+        g.moveTo(x * s, 0);
+        g.lineTo(x * s, board.height * s);
+      }
+      for (let y = 5; y < board.height; y += 5) {
+        g.lineStyle(1, BOARD.gridMajor, y % 10 === 0 ? 0.09 : 0.045);
+        g.moveTo(0, y * s);
+        g.lineTo(board.width * s, y * s);
+      }
+      g.lineStyle(0);
+      for (let x = 0; x <= board.width; x += 10) this.axis(String(x), x * s, -14, 0.5);
+      for (let y = 10; y <= board.height; y += 10) this.axis(String(y), -14, y * s, 0.5);
     }
-    for (let y = 5; y < board.height; y += 5) {
-      g.lineStyle(1, BOARD.gridMajor, y % 10 === 0 ? 0.09 : 0.045);
-      g.moveTo(0, y * s);
-      g.lineTo(board.width * s, y * s);
-    }
-    g.lineStyle(0);
-    for (let x = 0; x <= board.width; x += 10) this.axis(String(x), x * s, -14, 0.5);
-    for (let y = 10; y <= board.height; y += 10) this.axis(String(y), -14, y * s, 0.5);
 
     for (const t of board.terrain) {
       const c = TERRAIN_COLORS[t.kind];
@@ -113,10 +132,17 @@ export class BoardView {
         stroke: 0x0b0f14,
         strokeThickness: 3,
       });
-      name.alpha = 0.85;
+      // Unnamed pieces (a dungeon's wall squares) and arrows (their glyph says it) carry no name.
+      name.alpha = t.name === t.id || direction(t) !== undefined ? 0 : 0.85;
       name.anchor.set(0.5);
       name.position.set(cx * s, cy * s);
       this.table.addChild(name);
+    }
+
+    if (square !== null) this.squares(board, square);
+    for (const t of board.terrain) {
+      const deg = direction(t);
+      if (deg !== undefined) this.arrow(t, deg);
     }
 
     const wg = new SmoothGraphics();
@@ -131,6 +157,53 @@ export class BoardView {
     this.table.addChild(wg);
   }
 
+  /** A square grid's lines over the terrain (a dungeon's flagstones), numbered every 5 squares. */
+  private squares(board: Board, size: number): void {
+    const s = this.scale;
+    const g = new SmoothGraphics();
+    g.lineStyle(1, BOARD.squareLine, 0.16);
+    for (let x = size; x < board.width - 1e-9; x += size) {
+      g.moveTo(x * s, 0);
+      g.lineTo(x * s, board.height * s);
+    }
+    for (let y = size; y < board.height - 1e-9; y += size) {
+      g.moveTo(0, y * s);
+      g.lineTo(board.width * s, y * s);
+    }
+    this.table.addChild(g);
+    for (let i = 0; i * size < board.width; i += 5) this.axis(String(i), (i + 0.5) * size * s, -14, 0.5);
+    for (let j = 5; j * size < board.height; j += 5) this.axis(String(j), -14, (j + 0.5) * size * s, 0.5);
+  }
+
+  /** An exploration arrow's direction, drawn on its piece. */
+  private arrow(t: Terrain, degrees: number): void {
+    const s = this.scale;
+    const cx = t.polygon.reduce((a, p) => a + p.x, 0) / t.polygon.length;
+    const cy = t.polygon.reduce((a, p) => a + p.y, 0) / t.polygon.length;
+    const g = new SmoothGraphics();
+    const len = Math.max(6, 0.35 * s);
+    g.lineStyle(3, 0x2a1a00, 1);
+    g.beginFill(0xffe08a, 1);
+    g.drawPolygon([len, 0, -len * 0.6, len * 0.6, -len * 0.3, 0, -len * 0.6, -len * 0.6]);
+    g.endFill();
+    g.position.set(cx * s, cy * s);
+    g.rotation = (degrees * Math.PI) / 180;
+    this.table.addChild(g);
+  }
+
+  /** The squares a grid model may still reach this move (null clears them). */
+  drawReachable(cells: readonly { x: number; y: number }[] | null, size = 1): void {
+    clear(this.reachable);
+    if (!cells || cells.length === 0) return;
+    const s = this.scale;
+    const g = new SmoothGraphics();
+    g.beginFill(REACHABLE.color, REACHABLE.alpha);
+    for (const c of cells)
+      g.drawRect((c.x - size / 2) * s + 1, (c.y - size / 2) * s + 1, size * s - 2, size * s - 2);
+    g.endFill();
+    this.reachable.addChild(g);
+  }
+
   private axis(text: string, x: number, y: number, anchor: number): void {
     const label = new Text(text, { fontFamily: FONT, fontSize: 10, fill: BOARD.axisText });
     label.anchor.set(anchor);
@@ -143,8 +216,22 @@ export class BoardView {
     clear(this.names);
     const s = this.scale;
     const texts = board.models.map((m) => {
-      const token = this.token(m, sideColor(sides.indexOf(m.side)), look.badge(m), look.moved.has(m.id));
+      const token = this.token(
+        m,
+        sideColor(sides.indexOf(m.side)),
+        look.badge(m),
+        look.moved.has(m.id),
+        look.facing?.(m),
+      );
       token.alpha = look.dragging === m.id ? 0.35 : 1;
+      if (look.selected === m.id) {
+        const sel = new SmoothGraphics();
+        sel.lineStyle(1.5, BOARD.facing, 0.8);
+        sel.drawCircle(0, 0, m.r * s + 7);
+        token.addChild(sel);
+      }
+      const chips = look.counters?.(m) ?? [];
+      chips.forEach((c, i) => token.addChild(counterChip(`${c.label} ×${c.count}`, m.r * s, i)));
       if (look.hover === m.id && look.dragging === null) {
         const ring = new SmoothGraphics();
         ring.lineStyle(2, 0xffffff, 0.9);
@@ -182,6 +269,7 @@ export class BoardView {
     color: number,
     badge: string,
     path: readonly Point[] = [],
+    facing?: number,
   ): void {
     // The ruler's label is drawn above the names: the ghost's name keeps out from under it.
     const ruler = this.overlay.getChildByName<Container>("ttm-overlay-label", true);
@@ -197,16 +285,17 @@ export class BoardView {
       this.ghostBox = null;
       return;
     }
-    if (this.ghostOf !== m.id || this.ghost.children.length === 0) {
+    const facingKey = `${m.id}@${facing ?? ""}`;
+    if (this.ghostOf !== facingKey || this.ghost.children.length === 0) {
       clear(this.ghost);
       clear(this.ghostName);
-      const token = this.token({ ...m, x: 0, y: 0 }, color, badge, false);
+      const token = this.token({ ...m, x: 0, y: 0 }, color, badge, false, facing);
       token.alpha = 0.55;
       this.ghost.addChild(token);
       const name = nameText(m.name);
       name.alpha = 0.8;
       this.ghostName.addChild(name);
-      this.ghostOf = m.id;
+      this.ghostOf = facingKey;
     }
     const s = this.scale;
     this.ghost.position.set(at.x * s, at.y * s);
@@ -251,7 +340,7 @@ export class BoardView {
     return out.map(({ id, box }) => ({ id, box: { ...box, x: box.x + o.x, y: box.y + o.y } }));
   }
 
-  private token(m: Model, color: number, badge: string, moved: boolean): Container {
+  private token(m: Model, color: number, badge: string, moved: boolean, facing?: number): Container {
     const s = this.scale;
     const c = new Container();
     c.position.set(m.x * s, m.y * s);
@@ -269,6 +358,17 @@ export class BoardView {
       g.endFill();
     }
     c.addChild(g);
+    if (facing !== undefined) {
+      // A notch on the rim pointing where the model faces.
+      const f = new SmoothGraphics();
+      const r = m.r * s;
+      f.lineStyle(1.5, BOARD.baseRing, 1);
+      f.beginFill(BOARD.facing, 1);
+      f.drawPolygon([r + 6, 0, r - 4, -6, r - 4, 6]);
+      f.endFill();
+      f.rotation = (facing * Math.PI) / 180;
+      c.addChild(f);
+    }
     if (badge) {
       const b = new Text(badge, { fontFamily: FONT, fontSize: 12, fontWeight: "700", fill: 0xffffff });
       b.anchor.set(0.5);
@@ -276,6 +376,26 @@ export class BoardView {
     }
     return c;
   }
+}
+
+/** A counter's chip under a base: "Dazed ×1". */
+function counterChip(text: string, radius: number, index: number): Container {
+  const c = new Container();
+  const label = new Text(text, {
+    fontFamily: FONT,
+    fontSize: 10,
+    fontWeight: "700",
+    fill: BOARD.counterText,
+  });
+  const g = new SmoothGraphics();
+  g.lineStyle(1, BOARD.counterText, 0.9);
+  g.beginFill(BOARD.counter, 0.92);
+  g.drawRoundedRect(-label.width / 2 - 4, -1, label.width + 8, label.height + 2, 4);
+  g.endFill();
+  label.anchor.set(0.5, 0);
+  c.addChild(g, label);
+  c.position.set(0, radius + 2 + index * (label.height + 4));
+  return c;
 }
 
 /** A model's name, anchored at its top-left so the placed box is where it is drawn. */

@@ -1,8 +1,14 @@
 import type { BandStyle, Ruleset } from "../engine/ruleset";
+import { carnevale } from "../rulesets/carnevale";
+import { dungeonUniversalis } from "../rulesets/dungeon-universalis";
 import { mumg } from "../rulesets/mumg";
 import { signum } from "../rulesets/signum";
 import mumgDemo from "../../scenarios/mumg/demo-board.json";
 import signumDemo from "../../scenarios/signum/demo-board.json";
+// Until scenarios/carnevale/ and scenarios/dungeon-universalis/ ship their demo boards, the
+// sandbox keeps its own, in the same scenario format.
+import carnevaleDemo from "./demos/carnevale.json";
+import duDemo from "./demos/dungeon-universalis.json";
 
 /** A demo board the sandbox offers: a ruleset and a scenario file in the documented format. */
 export interface Demo {
@@ -13,6 +19,8 @@ export interface Demo {
   readonly file: unknown;
   /** The ruler's colours this game uses, for the legend; absent: within, next step, beyond. */
   readonly legend?: readonly LegendBand[];
+  /** i18n keys for the names of the file's models and terrain pieces, by id (the page's language). */
+  readonly names?: Readonly<Record<string, string>>;
 }
 
 export interface LegendBand {
@@ -35,6 +43,39 @@ const MUMG_LEGEND: readonly LegendBand[] = [
   { style: "over", labelKey: "TTM.Sandbox.Legend.Over" },
 ];
 
+const CARNEVALE_LEGEND: readonly LegendBand[] = [
+  { style: "ok", labelKey: "TTM.Sandbox.Legend.Ok" },
+  { style: "over", labelKey: "TTM.Sandbox.Legend.OverCarnevale" },
+];
+
+const DU_LEGEND: readonly LegendBand[] = [
+  { style: "ok", labelKey: "TTM.Sandbox.Legend.Ok" },
+  { style: "over", labelKey: "TTM.Sandbox.Legend.Over" },
+];
+
+/** The Venice board's names (src/sandbox/demos/carnevale.json). */
+const CARNEVALE_NAMES: Readonly<Record<string, string>> = {
+  lucia: "TTM.Sandbox.Board.Carnevale.Lucia",
+  marco: "TTM.Sandbox.Board.Carnevale.Marco",
+  rat: "TTM.Sandbox.Board.Carnevale.Rat",
+  canal: "TTM.Sandbox.Board.Carnevale.Canal",
+  bridge: "TTM.Sandbox.Board.Carnevale.Bridge",
+  palazzo: "TTM.Sandbox.Board.Carnevale.Palazzo",
+  balcony: "TTM.Sandbox.Board.Carnevale.Balcony",
+  barrels: "TTM.Sandbox.Board.Carnevale.Barrels",
+};
+
+/** The dungeon's names (src/sandbox/demos/dungeon-universalis.json). */
+const DU_NAMES: Readonly<Record<string, string>> = {
+  borgron: "TTM.Sandbox.Board.Du.Borgron",
+  taeral: "TTM.Sandbox.Board.Du.Taeral",
+  orc: "TTM.Sandbox.Board.Du.Orc",
+  goblin: "TTM.Sandbox.Board.Du.Goblin",
+  pool: "TTM.Sandbox.Board.Du.Pool",
+  tables: "TTM.Sandbox.Board.Du.Tables",
+  arrow: "TTM.Sandbox.Board.Du.Arrow",
+};
+
 /** One entry per ruleset; a new game adds its line and its scenarios/<id>/demo-board.json. */
 export const DEMOS: readonly Demo[] = [
   { id: "signum", ruleset: signum, labelKey: "TTM.Sandbox.Scenario.SignumDemo", file: signumDemo },
@@ -44,5 +85,21 @@ export const DEMOS: readonly Demo[] = [
     labelKey: "TTM.Sandbox.Scenario.MumgDemo",
     file: mumgDemo,
     legend: MUMG_LEGEND,
+  },
+  {
+    id: "carnevale",
+    ruleset: carnevale,
+    labelKey: "TTM.Sandbox.Scenario.CarnevaleDemo",
+    file: carnevaleDemo,
+    legend: CARNEVALE_LEGEND,
+    names: CARNEVALE_NAMES,
+  },
+  {
+    id: "dungeon-universalis",
+    ruleset: dungeonUniversalis,
+    labelKey: "TTM.Sandbox.Scenario.DuDemo",
+    file: duDemo,
+    legend: DU_LEGEND,
+    names: DU_NAMES,
   },
 ];

@@ -6,15 +6,28 @@ import type { BoardSpec, Model } from "../engine/board/types";
 import { isRulesError } from "../engine/errors";
 import { evaluateMove } from "../engine/evaluate";
 import { type Point, distance } from "../engine/geometry/vec";
-import type { DeclarationValue, FieldSpec, Ledger, MoveRequest, Verdict } from "../engine/ruleset";
+import type {
+  DeclarationValue,
+  Effect,
+  FieldSpec,
+  Ledger,
+  MoveRequest,
+  Prompt,
+  PromptAnswer,
+  Verdict,
+} from "../engine/ruleset";
+import { type Answers, type AskContext, pendingPrompts, phaseOf, settle } from "../engine/settle";
 import { drawOverlay, type OverlayPixi } from "../overlay/draw";
 import { formatDistance, planOverlay } from "../overlay/plan";
+import { type TableState, applyEffects, applyMove } from "./apply";
 import { BoardView, clear } from "./board-view";
 import { DEFAULT_LEGEND, DEMOS, type Demo } from "./catalog";
-import { rollFormula } from "./dice";
 import { LANGS, LANG_NAME_KEYS, initialLang, isLang, translatorFor } from "./i18n";
 import {
+  type DeclaredView,
+  type ShownPhase,
   controlsHtml,
+  counterLabel,
   declarationFields,
   legendHtml,
   modelCardHtml,
@@ -24,7 +37,10 @@ import {
 import { BOARD, sideColor } from "./palette";
 import { attachPointer } from "./pointer";
 import { installProbe } from "./probe";
+import { PromptDialog } from "./prompt-dialog";
+import { freshSeed, mulberry32, seedFromUrl } from "./rng";
 import { loadDemo } from "./scenario";
+import { makeTemplates } from "./templates";
 import { stitchLegs, suggestLegs } from "../engine/routing/legs";
 
 /** Foundry's PIXI.Graphics is SmoothGraphics; the sandbox hands the overlay the same classes. */
@@ -40,14 +56,29 @@ interface Drag {
   cursor: Point;
 }
 
-/** The move on show in the panel: live while dragging, then the last one made. */
+/** The move on show in the panel: live while dragging, settling while its rolls are asked, then done. */
 interface Shown {
-  phase: "live" | "done";
+  phase: ShownPhase;
   readonly model: Model;
   readonly board: Board;
   readonly request: MoveRequest;
   readonly verdict: Verdict;
-  readonly rolls: Map<string, PromptResult>;
+  readonly rolls: ReadonlyMap<string, PromptResult>;
+  /** Where the dragged base was dropped (the ghost stays there while the rolls are asked). */
+  readonly cursor: Point;
+  /** Everything the move did, once settled: the verdict's effects and each prompt's outcome's. */
+  readonly effects?: readonly Effect[];
+  /** While settling: the model already stands where the move ends (only after-rolls are left). */
+  readonly previewed?: boolean;
+  /** While settling: the prompt being asked. */
+  readonly asking?: string;
+}
+
+/** A declare-phase answer kept for the model's activation, with what it means. */
+interface Declared {
+  readonly prompt: Prompt;
+  readonly answer: PromptAnswer;
+  readonly text: string;
 }
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -75,12 +106,33 @@ const state = {
   /** The game round, passed to the ruleset as `declarations.round`; "New turn" starts the next. */
   round: 1,
   ledgers: new Map<string, Ledger>(),
+  damage: new Map<string, number>(),
+  conditions: new Map<string, readonly string[]>(),
+  facing: new Map<string, number>(),
+  /** Declare-phase answers, kept for each model's activation (until "New turn"). */
+  declared: new Map<string, ReadonlyMap<string, Declared>>(),
+  /** Models whose activation has begun this turn (Ruleset.startActivation was asked). */
+  activated: new Set<string>(),
+  /** The model whose activation it is: the one last pressed, else the demo's. */
+  selected: null as string | null,
   drag: null as Drag | null,
   shown: null as Shown | null,
   hover: null as string | null,
   error: null as string | null,
 };
 let t = translatorFor(state.lang);
+/** Bumped by a reset or a new board, so a dialog still open for the old table changes nothing. */
+let epoch = 0;
+
+const seed = seedFromUrl(location.search) ?? freshSeed();
+const random = mulberry32(seed);
+const templates = makeTemplates(() => t);
+const dialog = new PromptDialog({
+  dialog: $<HTMLDialogElement>("prompt-dialog"),
+  t: () => t,
+  random,
+  render: templates.promptDialog,
+});
 
 const app = new Application({
   view: canvas,
@@ -108,8 +160,10 @@ function requestRender(): void {
 }
 
 function loadCurrentDemo(): void {
+  epoch += 1;
+  dialog.cancel();
   try {
-    const loaded = loadDemo(state.demo);
+    const loaded = loadDemo(state.demo, t);
     state.spec = loaded.spec;
     state.board = new Board(loaded.spec, state.demo.ruleset.defaultBaseMm);
     state.sides = [...new Set(loaded.spec.models.map((m) => m.side))];
@@ -122,33 +176,65 @@ function loadCurrentDemo(): void {
     state.declarations = Object.fromEntries(
       declarationFields(state.demo.ruleset).map((f) => [f.key, f.default]),
     );
+    state.selected = state.board.hasModel(loaded.modelId) ? loaded.modelId : null;
     state.round = 1;
     state.error = null;
   } catch (err) {
     if (!isRulesError(err)) throw err;
     state.spec = null;
     state.board = null;
+    state.selected = null;
     state.error = t("TTM.Sandbox.Error.Load", { message: t(err.key, err.data) });
   }
   state.ledgers.clear();
+  state.damage.clear();
+  state.conditions.clear();
+  state.facing.clear();
+  state.declared.clear();
+  state.activated.clear();
   state.drag = null;
   state.shown = null;
 }
 
-/**
- * Moves a model (and sets its elevation, when a climb or fall changed it) by rebuilding the
- * board from its spec: the engine's Board is immutable by design.
- */
-function placeModel(id: string, at: Point, elevation?: number): void {
+/** The demo's names in the language now chosen, keeping every model where it stands. */
+function relabelBoard(): void {
   const spec = state.spec;
   if (!spec) return;
+  const names = loadDemo(state.demo, t).spec;
+  const modelName = new Map(names.models.map((m) => [m.id, m.name]));
+  const terrainName = new Map((names.terrain ?? []).map((x) => [x.id, x.name]));
   state.spec = {
     ...spec,
-    models: spec.models.map((m) =>
-      m.id === id ? { ...m, x: at.x, y: at.y, ...(elevation !== undefined ? { elevation } : {}) } : m,
-    ),
+    models: spec.models.map((m) => {
+      const name = modelName.get(m.id);
+      return name !== undefined ? { ...m, name } : m;
+    }),
+    terrain: (spec.terrain ?? []).map((x) => {
+      const name = terrainName.get(x.id);
+      return name !== undefined ? { ...x, name } : x;
+    }),
   };
   state.board = new Board(state.spec, state.demo.ruleset.defaultBaseMm);
+}
+
+const tableNow = (): TableState | null =>
+  state.spec
+    ? {
+        spec: state.spec,
+        ledgers: state.ledgers,
+        damage: state.damage,
+        conditions: state.conditions,
+        facing: state.facing,
+      }
+    : null;
+
+function setTable(table: TableState): void {
+  state.spec = table.spec;
+  state.board = new Board(table.spec, state.demo.ruleset.defaultBaseMm);
+  state.ledgers = new Map(table.ledgers);
+  state.damage = new Map(table.damage);
+  state.conditions = new Map(table.conditions);
+  state.facing = new Map(table.facing);
 }
 
 /** The text inside a base: the profile's category (Signum), else its level when off the table (MUMG roofs). */
@@ -169,6 +255,27 @@ const declarationsNow = (): Record<string, DeclarationValue> => ({
   round: state.round,
 });
 
+/** The answers a model's activation keeps (its declare rolls), as the engine takes them. */
+const keptAnswers = (id: string): Answers =>
+  Object.fromEntries(
+    [...(state.declared.get(id) ?? new Map<string, Declared>())].map(([k, d]) => [k, d.answer]),
+  );
+
+/** A request for the model as things stand: the action, options, declarations, ledger and kept answers. */
+function requestFor(modelId: string, path: readonly Point[]): MoveRequest {
+  const ledger = state.ledgers.get(modelId);
+  const answers = keptAnswers(modelId);
+  return {
+    modelId,
+    action: state.action,
+    path,
+    options: state.options,
+    declarations: declarationsNow(),
+    ...(ledger ? { ledger } : {}),
+    ...(Object.keys(answers).length > 0 ? { answers } : {}),
+  };
+}
+
 const modelAt = (p: Point): Model | null => {
   const models = state.board?.models ?? [];
   for (let i = models.length - 1; i >= 0; i--) {
@@ -181,13 +288,15 @@ const modelAt = (p: Point): Model | null => {
 const nameOf = (id: string): string =>
   state.board?.hasModel(id) ? state.board.model(id).name : (state.shown?.board.model(id).name ?? id);
 
+const unitText = (): string => t(`TTM.Overlay.Unit.${state.demo.ruleset.unit}`);
+
 // ---- drawing ----
 
 function drawBoard(): void {
   const board = state.board;
   if (!board) return;
   view.layout(board);
-  view.drawTable(board);
+  view.drawTable(board, (x) => (x.kind === "exploration-arrow" ? (x.direction ?? undefined) : undefined));
   drawModels();
   drawOverlayLayer();
 }
@@ -198,8 +307,14 @@ function drawModels(): void {
   view.drawModels(state.board, state.sides, {
     hover: state.hover,
     dragging: state.drag?.modelId ?? null,
+    selected: state.selected,
     moved,
     badge: badgeOf,
+    facing: (m) => state.facing.get(m.id),
+    counters: (m) =>
+      Object.entries(m.counters)
+        .filter(([, n]) => n > 0)
+        .map(([name, n]) => ({ label: counterLabel(t, name), count: n })),
   });
   requestRender();
 }
@@ -207,30 +322,74 @@ function drawModels(): void {
 /** The text of the ruler's label as last drawn (the browser test cannot read canvas text). */
 let lastLabel: readonly string[] = [];
 
+/**
+ * The ruler is up while dragging, while the drop's rolls are asked, and after the move (showing
+ * where the dice left the model) until the next drag; a cancelled move leaves nothing drawn.
+ */
+const rulerUp = (s: Shown | null): s is Shown => s !== null && s.phase !== "cancelled";
+/** The dragged base's ghost (and the reachable squares) only until the model stands where it ends. */
+const ghostUp = (s: Shown): boolean => s.phase === "live" || (s.phase === "settling" && !s.previewed);
+
 function drawOverlayLayer(): void {
   clear(view.overlay);
   lastLabel = [];
   requestRender();
-  const drag = state.drag;
   const shown = state.shown;
-  if (!drag || !shown || shown.phase !== "live") {
+  if (!rulerUp(shown)) {
     view.drawGhost(null, null, 0, "");
+    view.drawReachable(null);
     return;
   }
   const m = shown.model;
   const board = shown.board;
+  const ghost = ghostUp(shown);
+  view.drawReachable(ghost ? (shown.verdict.reachable ?? null) : null, board.gridSize ?? 1);
   const plan = planOverlay(shown.request.path, shown.verdict, t, {
     unit: state.demo.ruleset.unit,
     moverRadius: m.r,
     locate: (id) => (board.hasModel(id) ? board.model(id) : undefined),
   });
-  drawOverlay(PIXI_NS, view.overlay, plan, view.scale);
+  // The activation's declared rolls on the label, under the cost: they set the allowance shown.
+  const declared = shown.verdict.prompts
+    .filter((p) => phaseOf(p) === "declare")
+    .map((p) => shown.rolls.get(p.id) ?? state.declared.get(m.id)?.get(p.id))
+    .filter((d): d is PromptResult | Declared => d !== undefined)
+    .map((d) => ({ text: t("TTM.Sandbox.Label.Declared", { text: d.text }), tone: "muted" as const }));
+  const [first, ...rest] = plan.label.lines;
+  const shownPlan =
+    declared.length > 0 && first
+      ? { ...plan, label: { ...plan.label, lines: [first, ...declared, ...rest] } }
+      : plan;
+  drawOverlay(PIXI_NS, view.overlay, shownPlan, view.scale);
   // After the ruler, so the ghost's name can keep clear of the ruler's label.
-  view.drawGhost(m, drag.cursor, sideColor(state.sides.indexOf(m.side)), badgeOf(m), shown.request.path);
-  lastLabel = plan.label.lines.map((l) => l.text);
+  if (!ghost) view.drawGhost(null, null, 0, "");
+  else
+    view.drawGhost(
+      m,
+      shown.cursor,
+      sideColor(state.sides.indexOf(m.side)),
+      badgeOf(m),
+      shown.request.path,
+      shown.verdict.facing,
+    );
+  lastLabel = shownPlan.label.lines.map((l) => l.text);
 }
 
 // ---- panels ----
+
+function declaredView(): DeclaredView | null {
+  const id = state.selected;
+  if (!id || !state.board?.hasModel(id)) return null;
+  return {
+    name: state.board.model(id).name,
+    items: [...(state.declared.get(id)?.values() ?? [])].map((d) => ({
+      ruleId: d.prompt.ruleId,
+      dice: d.answer.dice ?? null,
+      choice: d.answer.choice ?? null,
+      text: d.text,
+    })),
+  };
+}
 
 function renderStatic(): void {
   document.documentElement.lang = state.lang;
@@ -241,10 +400,7 @@ function renderStatic(): void {
     ...LANGS.map((l) => new Option(t(LANG_NAME_KEYS[l]), l, false, l === state.lang)),
   );
   $("demo").replaceChildren(...DEMOS.map((d) => new Option(t(d.labelKey), d.id, false, d === state.demo)));
-  $("controls").innerHTML = controlsHtml(t, state.demo.ruleset, state.action, state.options, {
-    values: state.declarations,
-    round: state.round,
-  });
+  renderControls();
   const board = state.board;
   $("legend").innerHTML = legendHtml(
     t,
@@ -252,31 +408,52 @@ function renderStatic(): void {
     state.sides,
     (board?.walls.length ?? 0) > 0,
     state.demo.legend ?? DEFAULT_LEGEND,
+    board?.gridSize !== null && board?.gridSize !== undefined,
   );
+  $("seed").textContent = t("TTM.Sandbox.Seed", { seed });
   errorBox.hidden = state.error === null;
   errorBox.textContent = state.error ?? "";
+}
+
+function renderControls(): void {
+  $("controls").innerHTML = controlsHtml(
+    t,
+    state.demo.ruleset,
+    state.action,
+    state.options,
+    { values: state.declarations, round: state.round },
+    declaredView(),
+  );
 }
 
 function renderVerdict(): void {
   const s = state.shown;
   $("verdict").innerHTML = verdictHtml(
     t,
-    s ? { phase: s.phase, model: s.model, verdict: s.verdict, rolls: s.rolls } : null,
+    s
+      ? {
+          phase: s.phase,
+          model: s.model,
+          verdict: s.verdict,
+          rolls: s.rolls,
+          ...(s.effects ? { effects: s.effects } : {}),
+          ...(s.asking ? { asking: s.asking } : {}),
+        }
+      : null,
     state.demo.ruleset.unit,
     nameOf,
   );
 }
 
 function renderModelCard(): void {
-  const id = state.drag?.modelId ?? state.hover ?? state.shown?.model.id ?? null;
+  const id = state.drag?.modelId ?? state.hover ?? state.shown?.model.id ?? state.selected ?? null;
   const model = id && state.board?.hasModel(id) ? state.board.model(id) : null;
-  $("model-card").innerHTML = modelCardHtml(
-    t,
-    state.demo.ruleset,
-    model,
-    state.sides,
-    id !== null && hasMoved(id),
-  );
+  $("model-card").innerHTML = modelCardHtml(t, state.demo.ruleset, model, state.sides, {
+    moved: id !== null && hasMoved(id),
+    damage: id ? (state.damage.get(id) ?? 0) : 0,
+    conditions: id ? (state.conditions.get(id) ?? []) : [],
+    facing: id ? state.facing.get(id) : undefined,
+  });
 }
 
 function renderAll(): void {
@@ -286,6 +463,173 @@ function renderAll(): void {
   drawBoard();
 }
 
+function showError(err: unknown): void {
+  if (!isRulesError(err)) throw err;
+  state.error = t(err.key, err.data);
+  errorBox.hidden = false;
+  errorBox.textContent = state.error;
+}
+
+// ---- rolls before the drag ----
+
+/** What the ruleset makes of an answer, for the panel and the label; a refused answer says why. */
+function outcomeText(board: Board, request: MoveRequest, prompt: Prompt, answer: PromptAnswer): string {
+  try {
+    const outcome = state.demo.ruleset.resolve(board, request, prompt, answer);
+    return t(outcome.key, outcome.data);
+  } catch (err) {
+    if (!isRulesError(err)) throw err;
+    return t(err.key, err.data);
+  }
+}
+
+/**
+ * What an activation's answer means: the ruleset's outcome where its `resolve` knows the prompt,
+ * else what the activation's start said (its reasons), else the prompt's own text.
+ */
+function activationText(
+  board: Board,
+  request: MoveRequest,
+  prompt: Prompt,
+  answer: PromptAnswer,
+  said: string,
+): string {
+  try {
+    const outcome = state.demo.ruleset.resolve(board, request, prompt, answer);
+    return t(outcome.key, outcome.data);
+  } catch (err) {
+    if (!isRulesError(err)) throw err;
+    return said || t(prompt.key, prompt.data);
+  }
+}
+
+/** The model's declare-phase prompts still unanswered, were it to start moving now. */
+function pendingDeclares(modelId: string): Prompt[] {
+  const board = state.board;
+  if (!board?.hasModel(modelId)) return [];
+  const m = board.model(modelId);
+  const request = requestFor(modelId, [{ x: m.x, y: m.y }]);
+  const outcome = evaluateMove(state.demo.ruleset, board, request);
+  if (!outcome.ok) return [];
+  return pendingPrompts(outcome.verdict, request.answers).filter((p) => phaseOf(p) === "declare");
+}
+
+/**
+ * Asks the rolls the action's declaration needs (a run's 2D6, a jump's test) through the settle
+ * loop, before any drag: each answer is kept for the model's activation. The loop stops at the
+ * first prompt that is not a declaration (those are met on the path). Cancelling keeps nothing new.
+ */
+async function declareFor(modelId: string): Promise<void> {
+  const board = state.board;
+  if (!board?.hasModel(modelId) || dialog.open || state.drag) return;
+  const m = board.model(modelId);
+  const request = requestFor(modelId, [{ x: m.x, y: m.y }]);
+  const mine = epoch;
+  let index = 0;
+  try {
+    const result = await settle(state.demo.ruleset, board, request, ({ prompt, verdict, answers }) => {
+      if (phaseOf(prompt) !== "declare") return null;
+      index += 1;
+      const total =
+        index - 1 + pendingPrompts(verdict, answers).filter((p) => phaseOf(p) === "declare").length;
+      return dialog.ask(prompt, {
+        mover: m.name,
+        source: sourceName(prompt),
+        index,
+        total,
+        unit: unitText(),
+      });
+    });
+    if (mine !== epoch) return;
+    const kept = new Map(state.declared.get(modelId) ?? []);
+    for (const step of result.steps) {
+      kept.set(step.prompt.id, {
+        prompt: step.prompt,
+        answer: step.answer,
+        text: outcomeText(board, result.request, step.prompt, step.answer),
+      });
+    }
+    state.declared.set(modelId, kept);
+  } catch (err) {
+    showError(err);
+  }
+  renderControls();
+  if (state.drag) refreshDrag();
+}
+
+const sourceName = (p: Prompt): string | null => (p.sourceId ? nameOf(p.sourceId) : null);
+
+/**
+ * The first press on a model in a turn begins its activation: what the ruleset says happens then
+ * (Carnevale: surface and drop the Submerged counters; Dungeon Universalis: the swim roll) is
+ * asked in the same dialog, its effects applied, and declare answers kept for the activation.
+ * Cancelled, nothing is applied and the activation has not begun.
+ */
+async function beginActivation(modelId: string): Promise<void> {
+  const ruleset = state.demo.ruleset;
+  const board = state.board;
+  if (!ruleset.startActivation || !board?.hasModel(modelId) || dialog.open) return;
+  const m = board.model(modelId);
+  const mine = epoch;
+  const ledger = state.ledgers.get(modelId);
+  let answers: Record<string, PromptAnswer> = { ...keptAnswers(modelId) };
+  const asked: Prompt[] = [];
+  let said = "";
+  try {
+    for (let i = 0; i < 16; i++) {
+      const start = ruleset.startActivation(board, {
+        modelId,
+        options: state.options,
+        declarations: declarationsNow(),
+        ...(ledger ? { ledger } : {}),
+        answers,
+      });
+      const prompt = start.prompts.find((p) => answers[p.id] === undefined);
+      if (!prompt) {
+        const table = tableNow();
+        if (table) setTable(applyEffects(table, start.effects));
+        said = start.reasons.map((r) => t(r.key, r.data)).join(" ");
+        break;
+      }
+      const answer = await dialog.ask(prompt, {
+        mover: m.name,
+        source: sourceName(prompt),
+        index: asked.length + 1,
+        total: asked.length + start.prompts.filter((p) => answers[p.id] === undefined).length,
+        unit: unitText(),
+      });
+      if (mine !== epoch) return;
+      if (!answer) {
+        state.activated.delete(modelId);
+        return;
+      }
+      asked.push(prompt);
+      answers = { ...answers, [prompt.id]: answer };
+    }
+  } catch (err) {
+    state.activated.delete(modelId);
+    showError(err);
+    return;
+  }
+  const request = requestFor(modelId, [{ x: m.x, y: m.y }]);
+  const kept = new Map(state.declared.get(modelId) ?? []);
+  for (const p of asked) {
+    if (phaseOf(p) !== "declare") continue;
+    const answer = answers[p.id]!;
+    kept.set(p.id, { prompt: p, answer, text: activationText(board, request, p, answer, said) });
+  }
+  state.declared.set(modelId, kept);
+  renderControls();
+  renderModelCard();
+  drawModels();
+}
+
+function select(id: string | null): void {
+  if (state.selected === id) return;
+  state.selected = id;
+  renderControls();
+}
+
 // ---- the drag ----
 
 function evaluateDrag(): void {
@@ -293,15 +637,7 @@ function evaluateDrag(): void {
   const board = state.board;
   if (!drag || !board) return;
   const path = [drag.start, ...drag.waypoints, drag.cursor];
-  const ledger = state.ledgers.get(drag.modelId);
-  let request: MoveRequest = {
-    modelId: drag.modelId,
-    action: state.action,
-    path,
-    options: state.options,
-    declarations: declarationsNow(),
-    ...(ledger ? { ledger } : {}),
-  };
+  let request = requestFor(drag.modelId, path);
   let outcome = evaluateMove(state.demo.ruleset, board, request);
   // "Route around obstacles": the same suggestion Foundry's Token#findMovementPath makes
   // (suggest.ts), within the allowance the dragged path was given; then judged like any drag.
@@ -327,9 +663,23 @@ function evaluateDrag(): void {
     board,
     request,
     verdict: outcome.verdict,
-    rolls: new Map(),
+    rolls: declaredRolls(drag.modelId),
+    cursor: drag.cursor,
   };
 }
+
+/** The kept declare answers, as the panel lists answered prompts. */
+const declaredRolls = (id: string): Map<string, PromptResult> =>
+  new Map(
+    [...(state.declared.get(id) ?? new Map<string, Declared>())].map(([k, d]) => [
+      k,
+      {
+        ...(d.answer.dice ? { dice: d.answer.dice } : {}),
+        ...(d.answer.choice !== undefined ? { choice: d.answer.choice } : {}),
+        text: d.text,
+      },
+    ]),
+  );
 
 function refreshDrag(): void {
   evaluateDrag();
@@ -337,12 +687,134 @@ function refreshDrag(): void {
   renderVerdict();
 }
 
+/**
+ * The drop: the settle loop asks every roll still open, in its order (declarations, then the
+ * path's tests where they come, then the after-rolls), judging the move again after each answer,
+ * so the ruler shows where the dice leave the model. The table changes only once it is settled;
+ * a cancelled dialog puts everything back as it was.
+ */
+async function settleDrop(shown: Shown): Promise<void> {
+  const before = tableNow();
+  if (!before) return;
+  const mine = epoch;
+  const board = shown.board;
+  const modelId = shown.model.id;
+  const rolls = new Map(shown.rolls);
+  let previewed = false;
+  let index = 0;
+  const ask = (ctx: AskContext): Promise<PromptAnswer | null> => {
+    index += 1;
+    const total = index - 1 + pendingPrompts(ctx.verdict, ctx.answers).length;
+    // Only after-rolls are left: the move is drawn as it ends; they only add effects.
+    if (phaseOf(ctx.prompt) === "after" && !previewed) {
+      previewed = true;
+      setTable(applyMove(before, modelId, ctx.verdict, ctx.verdict.effects));
+      drawModels();
+    }
+    state.shown = {
+      ...shown,
+      phase: "settling",
+      verdict: ctx.verdict,
+      rolls: new Map(rolls),
+      previewed,
+      asking: ctx.prompt.id,
+    };
+    drawOverlayLayer();
+    renderVerdict();
+    return dialog.ask(ctx.prompt, {
+      mover: shown.model.name,
+      source: sourceName(ctx.prompt),
+      index,
+      total,
+      unit: unitText(),
+    });
+  };
+  let result;
+  try {
+    result = await settle(state.demo.ruleset, board, shown.request, async (ctx) => {
+      const answer = await ask(ctx);
+      if (answer) {
+        const text = outcomeText(
+          board,
+          { ...shown.request, answers: { ...ctx.answers, [ctx.prompt.id]: answer } },
+          ctx.prompt,
+          answer,
+        );
+        rolls.set(ctx.prompt.id, {
+          ...(answer.dice ? { dice: answer.dice } : {}),
+          ...(answer.choice !== undefined ? { choice: answer.choice } : {}),
+          text,
+        });
+      }
+      return answer;
+    });
+  } catch (err) {
+    if (mine !== epoch) return;
+    setTable(before);
+    state.shown = null;
+    showError(err);
+    renderAll();
+    return;
+  }
+  if (mine !== epoch) return;
+  if (result.status === "cancelled") {
+    setTable(before);
+    state.shown = { ...shown, phase: "cancelled", verdict: result.verdict, rolls: new Map(rolls) };
+  } else {
+    setTable(applyMove(before, modelId, result.verdict, result.effects));
+    const kept = new Map(state.declared.get(modelId) ?? []);
+    for (const step of result.steps)
+      if (phaseOf(step.prompt) === "declare")
+        kept.set(step.prompt.id, {
+          prompt: step.prompt,
+          answer: step.answer,
+          text: rolls.get(step.prompt.id)?.text ?? "",
+        });
+    state.declared.set(modelId, kept);
+    const settled = new Map(rolls);
+    for (const o of result.outcomes)
+      settled.set(o.prompt.id, {
+        ...(o.answer.dice ? { dice: o.answer.dice } : {}),
+        ...(o.answer.choice !== undefined ? { choice: o.answer.choice } : {}),
+        text: t(o.outcome.key, o.outcome.data),
+      });
+    state.shown = {
+      ...shown,
+      phase: "done",
+      verdict: result.verdict,
+      rolls: settled,
+      effects: result.effects,
+    };
+  }
+  drawModels();
+  drawOverlayLayer();
+  renderControls();
+  renderVerdict();
+  renderModelCard();
+}
+
 attachPointer(canvas, {
   dragging: () => state.drag !== null,
   start(at) {
+    if (dialog.open || state.shown?.phase === "settling") return false;
     const p = view.toBoard(at);
     const m = modelAt(p);
     if (!m) return false;
+    select(m.id);
+    if (!state.activated.has(m.id) && state.demo.ruleset.startActivation) {
+      state.activated.add(m.id);
+      const begun = beginActivation(m.id);
+      // With something to ask, the press only begins the activation; the next one drags.
+      if (dialog.open) {
+        void begun;
+        return false;
+      }
+    }
+    // The action's declared rolls come first: the drag starts once they are answered.
+    if (pendingDeclares(m.id).length > 0) {
+      void declareFor(m.id);
+      return false;
+    }
     state.drag = {
       modelId: m.id,
       start: { x: m.x, y: m.y },
@@ -397,24 +869,13 @@ attachPointer(canvas, {
     const drag = state.drag;
     state.drag = null;
     canvas.className = "";
-    if (drag && shown && shown.phase === "live") {
-      shown.phase = "done";
-      // Like Foundry will: the model goes to the reach point, never beyond it.
-      if (shown.verdict.reach.distance > EPS) {
-        const lifted = shown.verdict.effects.find(
-          (fx) => fx.type === "elevation" && fx.modelId === drag.modelId,
-        );
-        placeModel(
-          drag.modelId,
-          shown.verdict.reach.point,
-          lifted?.type === "elevation" ? lifted.elevation : undefined,
-        );
-        for (const fx of shown.verdict.effects) {
-          if (fx.type === "ledger")
-            state.ledgers.set(fx.modelId, { ...state.ledgers.get(fx.modelId), ...fx.changes });
-        }
-      }
+    // A press without a move only picks the model.
+    const still = drag !== null && drag.waypoints.length === 0 && distance(drag.start, drag.cursor) <= EPS;
+    if (drag && shown && shown.phase === "live" && !still) {
+      void settleDrop(shown);
+      return;
     }
+    if (still) state.shown = null;
     drawModels();
     drawOverlayLayer();
     renderVerdict();
@@ -429,6 +890,7 @@ $("controls").addEventListener("change", (ev) => {
   if (el instanceof HTMLInputElement && el.name === "action") {
     state.action = el.value;
     if (state.drag) refreshDrag();
+    else if (state.selected) void declareFor(state.selected);
     return;
   }
   if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement)) return;
@@ -436,6 +898,7 @@ $("controls").addEventListener("change", (ev) => {
   if (declared) {
     setField(state.declarations, declared, el);
     if (state.drag) refreshDrag();
+    else if (state.selected) void declareFor(state.selected);
     return;
   }
   const field = state.demo.ruleset.options.find((f) => f.key === el.dataset.option);
@@ -455,41 +918,13 @@ function setField(
   } else into[field.key] = el.value;
 }
 
-/** A prompt answered in the panel: dice rolled here, or the choice clicked; the ruleset gives the outcome. */
-$("verdict").addEventListener("click", (ev) => {
-  const button =
-    ev.target instanceof Element ? ev.target.closest<HTMLButtonElement>("[data-roll], [data-choice]") : null;
-  const shown = state.shown;
-  const id = button?.dataset.roll ?? button?.dataset.choice;
-  const prompt = shown?.verdict.prompts.find((p) => p.id === id);
-  if (!shown || !button || !prompt) return;
-  let answer: PromptResult;
-  if (button.dataset.roll !== undefined) {
-    const dice = prompt.formula ? rollFormula(prompt.formula) : null;
-    if (!dice) return;
-    answer = { dice, text: "" };
-  } else {
-    answer = { choice: button.dataset.value ?? "", text: "" };
-  }
-  try {
-    const outcome = state.demo.ruleset.resolve(shown.board, shown.request, prompt, {
-      ...(answer.dice ? { dice: answer.dice } : {}),
-      ...(answer.choice !== undefined ? { choice: answer.choice } : {}),
-    });
-    shown.rolls.set(prompt.id, { ...answer, text: t(outcome.key, outcome.data) });
-  } catch (err) {
-    if (!isRulesError(err)) throw err;
-    shown.rolls.set(prompt.id, { ...answer, text: t(err.key, err.data) });
-  }
-  renderVerdict();
-});
-
 $("lang").addEventListener("change", (ev) => {
   const v = (ev.target as HTMLSelectElement).value;
   if (!isLang(v)) return;
   state.lang = v;
   localStorage.setItem("ttm-sandbox-lang", v);
   t = translatorFor(state.lang);
+  relabelBoard();
   if (state.shown?.phase === "live") evaluateDrag();
   renderAll();
 });
@@ -513,6 +948,8 @@ $("reset").addEventListener("click", () => {
 
 $("new-turn").addEventListener("click", () => {
   state.ledgers.clear();
+  state.declared.clear();
+  state.activated.clear();
   state.round += 1;
   renderStatic();
   renderModelCard();
@@ -534,4 +971,7 @@ installProbe({
   verdict: () => state.shown?.verdict ?? null,
   label: () => lastLabel,
   names: () => view.labelBoxes(),
+  selected: () => state.selected,
+  declared: (id) => keptAnswers(id),
+  seed: () => seed,
 });

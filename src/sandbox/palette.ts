@@ -13,7 +13,17 @@ export const BOARD = {
   baseRing: 0x0b0f14,
   nameText: 0xf8fafc,
   terrainText: 0xe2e8f0,
+  /** Square grids: the lines between squares. */
+  squareLine: 0xffffff,
+  /** The facing mark on a base (square-grid games). */
+  facing: 0xfff3c4,
+  /** A counter's chip beside a base (Dazed, Submerged). */
+  counter: 0x111827,
+  counterText: 0xfde68a,
 } as const;
+
+/** The squares a model may still reach (Verdict.reachable): a light wash that leaves the ruler readable. */
+export const REACHABLE = { color: 0x7dd3fc, alpha: 0.28 } as const;
 
 /** Fill and outline per terrain kind; each kind reads differently in lightness as well as hue. */
 export const TERRAIN_COLORS: Record<TerrainKind, { readonly fill: number; readonly line: number }> = {

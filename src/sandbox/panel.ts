@@ -6,7 +6,7 @@ import type { Translator } from "../overlay/i18n";
 import { formatDistance } from "../overlay/plan";
 import type { LegendBand } from "./catalog";
 import { escapeHtml as e } from "./html";
-import { TERRAIN_COLORS, sideColor } from "./palette";
+import { BOARD, REACHABLE, TERRAIN_COLORS, sideColor } from "./palette";
 
 /*
  * The side panel as HTML strings. Every text goes through the translator or escapeHtml (model
@@ -21,12 +21,43 @@ export interface PromptResult {
   readonly text: string;
 }
 
+/** Live while dragging; settling while the drop's rolls are asked; then done, or cancelled. */
+export type ShownPhase = "live" | "settling" | "done" | "cancelled";
+
 export interface VerdictView {
-  readonly phase: "live" | "done";
+  readonly phase: ShownPhase;
   readonly model: Model;
   readonly verdict: Verdict;
   readonly rolls: ReadonlyMap<string, PromptResult>;
+  /** Everything the settled move did (the verdict's effects and the outcomes'); else the verdict's. */
+  readonly effects?: readonly Effect[];
+  /** The prompt whose dialog is open. */
+  readonly asking?: string;
 }
+
+const PHASE_KEYS: Readonly<Record<ShownPhase, string>> = {
+  live: "TTM.Sandbox.Verdict.Measuring",
+  settling: "TTM.Sandbox.Verdict.Settling",
+  done: "TTM.Sandbox.Verdict.LastMove",
+  cancelled: "TTM.Sandbox.Verdict.Cancelled",
+};
+
+const PROMPT_PHASE_KEYS = {
+  declare: "TTM.Sandbox.Prompt.PhaseDeclare",
+  path: "TTM.Sandbox.Prompt.PhasePath",
+  after: "TTM.Sandbox.Prompt.PhaseAfter",
+} as const;
+
+/** Counters the built-in games hand out, by the names their effects use; others show as named. */
+const COUNTER_KEYS: Readonly<Record<string, string>> = {
+  dazed: "TTM.Sandbox.Counter.Dazed",
+  submerged: "TTM.Sandbox.Counter.Submerged",
+};
+
+export const counterLabel = (t: Translator, name: string): string => {
+  const key = COUNTER_KEYS[name];
+  return key ? t(key) : name;
+};
 
 const dist = (t: Translator, d: number, unit: Unit): string =>
   t("TTM.Sandbox.Distance", { distance: formatDistance(d), unit: t(`TTM.Overlay.Unit.${unit}`) });
@@ -42,8 +73,7 @@ export function verdictHtml(
     return `${title}<p class="muted" data-testid="verdict-idle">${e(t("TTM.Sandbox.Verdict.Idle"))}</p>`;
   const v = view.verdict;
   const state = v.legal ? "legal" : "illegal";
-  const phase =
-    view.phase === "live" ? t("TTM.Sandbox.Verdict.Measuring") : t("TTM.Sandbox.Verdict.LastMove");
+  const phase = t(PHASE_KEYS[view.phase]);
   const rows: [string, string][] = [
     [t("TTM.Sandbox.Verdict.Model"), e(view.model.name)],
     [
@@ -73,24 +103,27 @@ export function verdictHtml(
       : `<h3>${e(t("TTM.Sandbox.Verdict.Prompts"))}</h3><ul class="prompts" data-testid="verdict-prompts">${v.prompts
           .map((p) => {
             const answered = view.rolls.get(p.id);
+            const phase = p.phase ?? "after";
+            const when =
+              phase === "path"
+                ? t(PROMPT_PHASE_KEYS.path, {
+                    distance: formatDistance(p.at ?? 0),
+                    unit: t(`TTM.Overlay.Unit.${unit}`),
+                  })
+                : t(PROMPT_PHASE_KEYS[phase]);
             const action = answered
-              ? `<span class="rolled">${e(answerText(t, answered))} — ${e(answered.text)}</span>`
-              : view.phase !== "done"
-                ? ""
-                : p.kind === "roll" && p.formula
-                  ? `<button type="button" class="small" data-roll="${e(p.id)}">${e(
-                      t("TTM.Sandbox.Prompt.Roll", { formula: p.formula }),
-                    )}</button>`
-                  : (p.choices ?? [])
-                      .map(
-                        (c) =>
-                          `<button type="button" class="small" data-choice="${e(p.id)}" data-value="${e(c)}">${e(t(c))}</button>`,
-                      )
-                      .join("");
-            return `<li><code>${e(p.ruleId)}</code><span class="text">${e(t(p.key, p.data))}</span>${action}</li>`;
+              ? `<span class="rolled" data-testid="rolled">${e(answerText(t, answered))} — ${e(answered.text)}</span>`
+              : view.asking === p.id
+                ? `<span class="rolled asking">${e(t("TTM.Sandbox.Prompt.Asking"))}</span>`
+                : "";
+            return `<li data-prompt="${e(p.id)}" data-phase="${phase}"><code>${e(p.ruleId)}</code><span class="text">${e(
+              t(p.key, p.data),
+            )}</span><span class="when">${e(when)}</span>${action}</li>`;
           })
           .join("")}</ul>`;
-  const effects = v.effects.map((x) => effectText(t, x, names)).filter((x): x is string => x !== null);
+  const effects = (view.effects ?? v.effects)
+    .map((x) => effectText(t, x, names))
+    .filter((x): x is string => x !== null);
   const after =
     effects.length === 0
       ? ""
@@ -128,12 +161,25 @@ export function effectText(t: Translator, x: Effect, names: (id: string) => stri
       });
     case "elevation":
       return t("TTM.Sandbox.Effect.Elevation", { name: names(x.modelId), elevation: x.elevation });
-    // Counters are not shown yet; the sandbox shows unit placements as ghosts once unit moves reach it.
     case "counter":
+      return t(x.delta >= 0 ? "TTM.Sandbox.Effect.CounterAdd" : "TTM.Sandbox.Effect.CounterRemove", {
+        name: names(x.modelId),
+        counter: counterLabel(t, x.counter),
+        count: Math.abs(x.delta),
+      });
     case "place":
+      return t("TTM.Sandbox.Effect.Place", { name: names(x.modelId) });
     case "casualty":
-      return null;
+      return t("TTM.Sandbox.Effect.Casualty", { name: names(x.modelId) });
   }
+}
+
+/** What the table keeps about a model besides its profile. */
+export interface ModelState {
+  readonly moved: boolean;
+  readonly damage: number;
+  readonly conditions: readonly string[];
+  readonly facing: number | undefined;
 }
 
 export function modelCardHtml(
@@ -141,8 +187,9 @@ export function modelCardHtml(
   ruleset: Ruleset,
   model: Model | null,
   sides: readonly string[],
-  moved: boolean,
+  now: ModelState,
 ): string {
+  const moved = now.moved;
   const title = `<h2>${e(t("TTM.Sandbox.ModelCard.Title"))}</h2>`;
   if (!model) return `${title}<p class="muted">${e(t("TTM.Sandbox.ModelCard.Hint"))}</p>`;
   const base = t(model.baseDefaulted ? "TTM.Sandbox.ModelCard.BaseDefault" : "TTM.Sandbox.ModelCard.BaseMm", {
@@ -165,6 +212,27 @@ export function modelCardHtml(
       e(fieldValue(t, f, model.profile[f.key])),
     ]),
   ];
+  const counters = Object.entries(model.counters).filter(([, n]) => n > 0);
+  if (counters.length > 0)
+    rows.push([
+      t("TTM.Sandbox.ModelCard.Counters"),
+      `<span data-testid="model-counters">${e(
+        counters
+          .map(([c, n]) => t("TTM.Sandbox.ModelCard.Counter", { counter: counterLabel(t, c), count: n }))
+          .join(", "),
+      )}</span>`,
+    ]);
+  if (now.damage > 0) rows.push([t("TTM.Sandbox.ModelCard.Damage"), e(String(now.damage))]);
+  if (now.conditions.length > 0)
+    rows.push([
+      t("TTM.Sandbox.ModelCard.Conditions"),
+      e(now.conditions.map((c) => (c === "knocked-down" ? t("TTM.Condition.knocked-down") : c)).join(", ")),
+    ]);
+  if (now.facing !== undefined)
+    rows.push([
+      t("TTM.Sandbox.ModelCard.Facing"),
+      e(t("TTM.Sandbox.ModelCard.Degrees", { degrees: now.facing })),
+    ]);
   return `${title}<p class="model-name">${e(model.name)}${
     moved ? ` <span class="tag">${e(t("TTM.Sandbox.ModelCard.Moved"))}</span>` : ""
   }</p><dl class="facts">${rows.map(([k, v]) => `<dt>${e(k)}</dt><dd>${v}</dd>`).join("")}</dl>`;
@@ -187,6 +255,7 @@ export function legendHtml(
   sides: readonly string[],
   hasWalls: boolean,
   bands: readonly LegendBand[],
+  gridded = false,
 ): string {
   const item = (color: string, text: string, cls = ""): string =>
     `<li><span class="swatch ${cls}" style="background:${color}"></span>${e(text)}</li>`;
@@ -197,6 +266,12 @@ export function legendHtml(
     item(cssColor(PALETTE.reach), t("TTM.Sandbox.Legend.Reach"), "round ring"),
     item(cssColor(PALETTE.contact), t("TTM.Sandbox.Legend.Contact"), "diamond"),
     item(cssColor(PALETTE.prompt), t("TTM.Sandbox.Legend.Prompt")),
+    ...(gridded
+      ? [
+          item(cssColor(REACHABLE.color), t("TTM.Sandbox.Legend.Reachable")),
+          item(cssColor(BOARD.facing), t("TTM.Sandbox.Legend.Facing"), "diamond"),
+        ]
+      : []),
   ];
   const table = kinds.map((k) => {
     const c = TERRAIN_COLORS[k as keyof typeof TERRAIN_COLORS];
@@ -230,6 +305,7 @@ export function controlsHtml(
     readonly values: Readonly<Record<string, DeclarationValue>>;
     readonly round: number;
   },
+  declaredNow: DeclaredView | null = null,
 ): string {
   const actions = ruleset.actions
     .map(
@@ -250,8 +326,33 @@ export function controlsHtml(
   return `<h2>${e(t("TTM.Sandbox.Action"))}</h2>
     <div class="segmented" role="radiogroup" data-testid="actions">${actions}</div>
     <p class="muted" data-testid="round">${e(t("TTM.Sandbox.Round", { round: declare.round }))}</p>
-    ${declared}
+    ${declared}${declaredHtml(t, declaredNow)}
     <h3>${e(t("TTM.Sandbox.Options"))}</h3><div class="options">${fields}</div>`;
+}
+
+/** The rolls a model's activation keeps from its declarations (a run's 2D6, a jump's test). */
+export interface DeclaredView {
+  readonly name: string;
+  readonly items: readonly {
+    readonly ruleId: string;
+    readonly dice: readonly number[] | null;
+    readonly choice: string | null;
+    readonly text: string;
+  }[];
+}
+
+function declaredHtml(t: Translator, view: DeclaredView | null): string {
+  if (!view || view.items.length === 0) return "";
+  return `<h3>${e(t("TTM.Sandbox.DeclaredRolls", { name: view.name }))}</h3><ul class="prompts" data-testid="declared">${view.items
+    .map(
+      (d) =>
+        `<li><code>${e(d.ruleId)}</code><span class="rolled">${e(
+          d.dice
+            ? t("TTM.Sandbox.Prompt.Rolled", { dice: d.dice.join(", ") })
+            : t("TTM.Sandbox.Prompt.Chose", { choice: t(d.choice ?? "") }),
+        )} — ${e(d.text)}</span></li>`,
+    )
+    .join("")}</ul>`;
 }
 
 /** A form field for a world option (`data-option`) or a declaration (`data-declaration`). */

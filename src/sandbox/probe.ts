@@ -1,7 +1,7 @@
 import type { Model } from "../engine/board/types";
 import type { Point } from "../engine/geometry/vec";
 import type { MessageData } from "../engine/errors";
-import type { Verdict } from "../engine/ruleset";
+import type { PromptAnswer, PromptPhase, Verdict } from "../engine/ruleset";
 
 /** An i18n message as the engine gave it, so a test can localise it the way the panel should. */
 export interface ProbeMessage {
@@ -10,13 +10,33 @@ export interface ProbeMessage {
   readonly data?: MessageData;
 }
 
+export interface ProbePrompt extends ProbeMessage {
+  readonly id: string;
+  readonly phase: PromptPhase;
+  readonly at?: number;
+}
+
 export interface ProbeVerdict {
   readonly legal: boolean;
   readonly length: number;
   readonly reach: number;
+  readonly reachPoint: Point;
+  readonly allowance: number;
   readonly cost: ProbeMessage;
   readonly reasons: readonly ProbeMessage[];
-  readonly prompts: readonly ProbeMessage[];
+  readonly prompts: readonly ProbePrompt[];
+  readonly effects: readonly string[];
+  /** Square grids: the squares still reachable (centres) and the facing the move leaves. */
+  readonly reachable: readonly { readonly x: number; readonly y: number; readonly cost: number }[] | null;
+  readonly facing: number | null;
+}
+
+export interface ProbeModel {
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+  readonly elevation: number;
+  readonly counters: Readonly<Record<string, number>>;
 }
 
 /**
@@ -29,12 +49,18 @@ export interface SandboxProbe {
   toClient(x: number, y: number): Point;
   /** Pixels per board unit. */
   scale(): number;
-  model(id: string): { x: number; y: number; r: number } | null;
+  model(id: string): ProbeModel | null;
   verdict(): ProbeVerdict | null;
   /** The lines of the ruler's label as last drawn on the canvas; empty when none is. */
   label(): readonly string[];
   /** The models' name labels as placed (the dragged ghost's as "ghost"), in viewport CSS pixels. */
   names(): readonly ProbeBox[];
+  /** The model whose activation it is. */
+  selected(): string | null;
+  /** The declare answers a model's activation keeps. */
+  declared(id: string): Readonly<Record<string, PromptAnswer>>;
+  /** The dice seed of this page (`?seed=`). */
+  seed(): number;
 }
 
 export interface ProbeBox {
@@ -60,6 +86,9 @@ export function installProbe(deps: {
   label: () => readonly string[];
   /** Name label boxes in canvas CSS pixels. */
   names: () => readonly { id: string; box: { x: number; y: number; w: number; h: number } }[];
+  selected: () => string | null;
+  declared: (id: string) => Readonly<Record<string, PromptAnswer>>;
+  seed: () => number;
 }): void {
   window.ttmSandbox = {
     ready: true,
@@ -69,6 +98,9 @@ export function installProbe(deps: {
       return { x: r.left + c.x, y: r.top + c.y };
     },
     scale: deps.scale,
+    selected: deps.selected,
+    declared: (id) => ({ ...deps.declared(id) }),
+    seed: deps.seed,
     label: () => [...deps.label()],
     names() {
       const r = deps.canvas.getBoundingClientRect();
@@ -76,7 +108,7 @@ export function installProbe(deps: {
     },
     model(id) {
       const m = deps.model(id);
-      return m ? { x: m.x, y: m.y, r: m.r } : null;
+      return m ? { x: m.x, y: m.y, r: m.r, elevation: m.elevation, counters: { ...m.counters } } : null;
     },
     verdict() {
       const v = deps.verdict();
@@ -90,9 +122,19 @@ export function installProbe(deps: {
         legal: v.legal,
         length: v.length,
         reach: v.reach.distance,
+        reachPoint: { x: v.reach.point.x, y: v.reach.point.y },
+        allowance: v.allowance,
         cost: msg(v.cost),
         reasons: v.reasons.map(msg),
-        prompts: v.prompts.map(msg),
+        prompts: v.prompts.map((p) => ({
+          ...msg(p),
+          id: p.id,
+          phase: p.phase ?? "after",
+          ...(p.at !== undefined ? { at: p.at } : {}),
+        })),
+        effects: v.effects.map((x) => x.type),
+        reachable: v.reachable ? v.reachable.map((c) => ({ x: c.x, y: c.y, cost: c.cost })) : null,
+        facing: v.facing ?? null,
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { BoardSpec } from "../engine/board/types";
 import type { OptionValues } from "../engine/ruleset";
 import { parseScenario, toBoardSpec, toMoveRequest } from "../engine/scenario";
+import type { Translator } from "../overlay/i18n";
 import type { Demo } from "./catalog";
 
 /** What the sandbox needs from a demo scenario: the table, and the move to start from. */
@@ -12,12 +13,21 @@ export interface LoadedDemo {
   readonly options: OptionValues;
 }
 
-/** Reads a demo file through the same parser as the CLI; throws RulesError when it is wrong. */
-export function loadDemo(demo: Demo): LoadedDemo {
+/**
+ * Reads a demo file through the same parser as the CLI; throws RulesError when it is wrong.
+ * Models and terrain the demo names in `names` get their name in the page's language.
+ */
+export function loadDemo(demo: Demo, t?: Translator): LoadedDemo {
   const file = parseScenario(demo.file);
   const move = toMoveRequest(file);
+  const spec = toBoardSpec(file);
+  const names = demo.names ?? {};
+  const named = <T extends { readonly id: string; readonly name?: string }>(x: T): T => {
+    const key = names[x.id];
+    return key && t ? { ...x, name: t(key) } : x;
+  };
   return {
-    spec: toBoardSpec(file),
+    spec: { ...spec, models: spec.models.map(named), terrain: (spec.terrain ?? []).map(named) },
     modelId: move.modelId,
     action: move.action,
     options: move.options ?? {},

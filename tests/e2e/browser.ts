@@ -1,9 +1,122 @@
-import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { accessSync, constants } from "node:fs";
 import { createServer } from "node:net";
+import { delimiter, join } from "node:path";
 import type { Page } from "playwright-core";
 
-/** Debian's chromium; CI installs it. Never let playwright download a browser. */
-export const CHROMIUM = "/usr/bin/chromium";
+/*
+ * The browser tests drive a Chromium or Chrome that is already on the machine (Debian's
+ * `chromium` in CI). They never download a browser build: on a fresh Debian box run as root they
+ * install Debian's package with apt-get, elsewhere they stop at once and print the command that
+ * fixes it.
+ */
+
+/** Environment variables that name a browser, first one set wins. */
+export const BROWSER_ENV = ["CHROMIUM_PATH", "CHROME_PATH", "PUPPETEER_EXECUTABLE_PATH"] as const;
+
+/** Where Chromium and Chrome usually live, by platform, before PATH is searched. */
+const USUAL_PATHS: Readonly<Record<string, readonly string[]>> = {
+  linux: [
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+    "/usr/bin/google-chrome-stable",
+    "/snap/bin/chromium",
+    "/usr/lib/chromium/chromium",
+  ],
+  darwin: [
+    "/Applications/Chromium.app/Contents/MacOS/Chromium",
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+  ],
+  win32: [
+    "C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe",
+    "C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe",
+    "C:\\Program Files\\Chromium\\Application\\chrome.exe",
+  ],
+};
+
+/** Names looked up on PATH when no usual path holds a browser. */
+const PATH_NAMES = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"];
+
+const executable = (file: string): boolean => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export interface BrowserLookup {
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  readonly platform?: string;
+  /** Whether a file is an executable (tests replace it). */
+  readonly isExecutable?: (file: string) => boolean;
+}
+
+/**
+ * The browser to drive: a variable of BROWSER_ENV (which must name an executable: a wrong one is
+ * an error, not a fallback), else the usual paths, else PATH. Null when there is none.
+ */
+export function findChromium(lookup: BrowserLookup = {}): string | null {
+  const env = lookup.env ?? process.env;
+  const isExe = lookup.isExecutable ?? executable;
+  for (const name of BROWSER_ENV) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    if (isExe(value)) return value;
+    throw new Error(
+      `${name}=${value} is not an executable browser. Point it at Chromium or Chrome, or unset it.`,
+    );
+  }
+  const platform = lookup.platform ?? process.platform;
+  for (const file of USUAL_PATHS[platform] ?? []) if (isExe(file)) return file;
+  const dirs = (env.PATH ?? "").split(delimiter).filter(Boolean);
+  for (const dir of dirs) for (const name of PATH_NAMES) if (isExe(join(dir, name))) return join(dir, name);
+  return null;
+}
+
+/** The one command that gives this machine a browser the tests can drive. */
+export function fixCommand(lookup: BrowserLookup = {}): string {
+  const platform = lookup.platform ?? process.platform;
+  if (platform === "darwin") return "brew install --cask chromium";
+  if (platform === "win32") return "winget install Google.Chrome";
+  const env = lookup.env ?? process.env;
+  const isExe = lookup.isExecutable ?? executable;
+  const hasApt = (env.PATH ?? "/usr/bin").split(delimiter).some((d) => isExe(join(d, "apt-get")));
+  return hasApt
+    ? "sudo apt-get install -y --no-install-recommends chromium"
+    : "CHROMIUM_PATH=/path/to/chromium npm test";
+}
+
+const isRoot = (): boolean => typeof process.getuid === "function" && process.getuid() === 0;
+
+/**
+ * The browser to drive, installing Debian's `chromium` first where there is none and this process
+ * may (root, with apt-get). Anywhere else it throws at once with the command that fixes it, so the
+ * test fails (never skips): a CI without a browser cannot pass silently.
+ */
+export function requireChromium(): string {
+  const found = findChromium();
+  if (found) return found;
+  const apt = ["/usr/bin/apt-get", "/bin/apt-get"].find(executable);
+  if (process.platform === "linux" && isRoot() && apt) {
+    console.warn("No Chromium or Chrome found: installing Debian's chromium with apt-get (once).");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    execFileSync(apt, ["update", "-qq"], { stdio: "inherit", env });
+    execFileSync(apt, ["install", "-y", "-qq", "--no-install-recommends", "chromium"], {
+      stdio: "inherit",
+      env,
+    });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  throw new Error(
+    `The sandbox browser tests need Chromium or Chrome, and none was found (looked at ${BROWSER_ENV.join(", ")}, ` +
+      `the usual install paths and PATH). Fix it with: ${fixCommand()}  ` +
+      "(these tests never download a browser build).",
+  );
+}
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -14,17 +127,6 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--disable-quic",
 ];
-
-/** Fails (never skips) when the browser is missing, so a CI without it cannot pass silently. */
-export function requireChromium(): void {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `The sandbox browser test needs Chromium at ${CHROMIUM}, and it is missing. Install it with ` +
-        "`apt-get install -y --no-install-recommends chromium` (CI does this in .ci/run); " +
-        "this test does not download browsers.",
-    );
-  }
-}
 
 /** A TCP port nobody listens on right now, for the preview server. */
 export function freePort(): Promise<number> {

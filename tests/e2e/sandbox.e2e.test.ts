@@ -5,44 +5,29 @@
  * sandbox, not Foundry: it proves the shared engine + overlay draw what they should.
  * Screenshots land in artifacts/sandbox-*.png.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { type Browser, type Page, chromium } from "playwright-core";
-import { type PreviewServer, build, preview } from "vite";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import ru from "../../lang/ru.json";
 import { PALETTE } from "../../src/overlay/colors";
 import { makeTranslator } from "../../src/overlay/i18n";
-import { CHROMIUM, CHROMIUM_ARGS, freePort, nextFrames, pixelsAt, requireChromium, share } from "./browser";
+import { nextFrames, pixelsAt, share } from "./browser";
+import { ARTIFACTS, SandboxPage, type Xy } from "./sandbox-page";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-const CONFIG = resolve(ROOT, "vite.sandbox.config.ts");
-const ARTIFACTS = resolve(ROOT, "artifacts");
 const tEn = makeTranslator(en, en);
 const tRu = makeTranslator(ru, en);
 
-let outDir = "";
-let server: PreviewServer | null = null;
-let browser: Browser | null = null;
+const sb = new SandboxPage();
 let page: Page;
-const problems: string[] = [];
-
-interface Xy {
-  x: number;
-  y: number;
-}
-
-const probe = {
-  client: (x: number, y: number): Promise<Xy> =>
-    page.evaluate((p) => window.ttmSandbox!.toClient(p.x, p.y), { x, y }),
-  model: (id: string) => page.evaluate((m) => window.ttmSandbox!.model(m), id),
-  verdict: () => page.evaluate(() => window.ttmSandbox!.verdict()),
-  scale: () => page.evaluate(() => window.ttmSandbox!.scale()),
-  label: () => page.evaluate(() => window.ttmSandbox!.label()),
-  names: () => page.evaluate(() => window.ttmSandbox!.names()),
-};
+const problems = sb.problems;
+const probe = sb.probe;
+const panel = sb.panel;
+const drag = sb.drag.bind(sb);
+const along = sb.along.bind(sb);
+const reasonFor = sb.reasonFor.bind(sb);
+const reset = sb.reset.bind(sb);
+const chooseAction = sb.chooseAction.bind(sb);
 
 /** Pairs of name labels whose boxes overlap, as "a/b"; none is the goal. */
 async function overlappingNames(): Promise<string[]> {
@@ -55,97 +40,14 @@ async function overlappingNames(): Promise<string[]> {
   return out;
 }
 
-/** Presses on a model's centre and moves through board points; Space drops a waypoint at each but the last. */
-async function drag(id: string, points: readonly [number, number][], release: boolean): Promise<void> {
-  const m = await probe.model(id);
-  if (!m) throw new Error(`no model ${id}`);
-  const from = await probe.client(m.x, m.y);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (const [i, [x, y]] of points.entries()) {
-    const to = await probe.client(x, y);
-    await page.mouse.move(to.x, to.y, { steps: 6 });
-    if (i < points.length - 1) await page.keyboard.press("Space");
-  }
-  await nextFrames(page);
-  if (release) await page.mouse.up();
-}
-
-/** Viewport points every pixel along the straight board segment (x0 -> x1 at height y). */
-async function along(y: number, x0: number, x1: number): Promise<Xy[]> {
-  const a = await probe.client(x0, y);
-  const b = await probe.client(x1, y);
-  const out: Xy[] = [];
-  for (let x = Math.ceil(a.x); x <= b.x; x++) out.push({ x, y: a.y });
-  return out;
-}
-
-/** The engine's message for a rule, as the probe reports it; the panel must show it localised. */
-async function reasonFor(ruleId: string, key: string) {
-  const v = await probe.verdict();
-  const r = v?.reasons.find((x) => x.ruleId === ruleId && x.key === key);
-  if (!r) throw new Error(`no ${ruleId} ${key} among ${JSON.stringify(v?.reasons)}`);
-  return r;
-}
-
-const panel = {
-  legal: () => page.getAttribute("[data-testid=verdict]", "data-legal"),
-  phase: () => page.getAttribute("[data-testid=verdict]", "data-phase"),
-  cost: () => page.textContent("[data-testid=verdict-cost]"),
-  reasons: () => page.textContent("[data-testid=verdict-reasons]"),
-  prompts: () => page.textContent("[data-testid=verdict-prompts]"),
-};
-
-async function reset(): Promise<void> {
-  // A failed test may leave a drag open: cancel it, so the next one starts clean.
-  await page.keyboard.press("Escape");
-  await page.mouse.up();
-  await page.click("[data-testid=reset]");
-  await nextFrames(page);
-}
-
-async function chooseAction(id: string): Promise<void> {
-  await page.click(`[data-testid=actions] input[value=${id}] + span`);
-}
-
 describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    requireChromium();
-    mkdirSync(ARTIFACTS, { recursive: true });
-    outDir = mkdtempSync(join(tmpdir(), "ttm-sandbox-"));
-    await build({
-      configFile: CONFIG,
-      logLevel: "warn",
-      build: { outDir, emptyOutDir: true, sourcemap: false },
-    });
-    const port = await freePort();
-    server = await preview({
-      configFile: CONFIG,
-      logLevel: "warn",
-      build: { outDir },
-      preview: { host: "127.0.0.1", port, strictPort: true, open: false },
-    });
-    const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-    page = await browser.newPage({
-      viewport: { width: 1440, height: 900 },
-      deviceScaleFactor: 1,
-      locale: "en-GB",
-    });
-    page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-    page.on("console", (m) => {
-      if (m.type() === "error") problems.push(`console: ${m.text()}`);
-    });
-    page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()}`));
-    await page.goto(url);
-    await page.waitForFunction(() => window.ttmSandbox?.ready === true);
-    await nextFrames(page);
-  }, 180_000);
+    await sb.open();
+    page = sb.page;
+  }, 900_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    await sb.close();
   });
 
   it("renders the Signum demo board with WebGL and no page errors", async () => {

@@ -1,6 +1,6 @@
 import type { DialogAnswer } from "../movement/gate";
 import type { Translator } from "../../overlay/i18n";
-import type { PromptDialogContext } from "./context";
+import type { PromptDialogContext } from "../../overlay/prompt-context";
 
 /*
  * The buttons of a prompt's dialog and the answer a pressed button stands for. Pure: the

@@ -3,7 +3,7 @@ import type { TokenLike } from "../movement/env";
 import type { GateUi } from "../movement/gate";
 import type { Translator } from "../../overlay/i18n";
 import { answerFor, dialogButtons } from "./answer";
-import type { PromptCardContext, PromptDialogContext } from "./context";
+import type { PromptCardContext, PromptDialogContext } from "../../overlay/prompt-context";
 import { rollFormula, type RollLike } from "./roll";
 import { TEMPLATES } from "./templates";
 

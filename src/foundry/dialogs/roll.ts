@@ -1,4 +1,4 @@
-import type { RolledDice } from "./context";
+import type { RolledDice } from "../../overlay/prompt-context";
 
 /*
  * A prompt's dice as a Foundry Roll (foundryvtt.com/api v13 Roll: `evaluate()` resolves the

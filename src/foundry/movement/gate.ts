@@ -7,7 +7,7 @@ import {
   type PromptCardContext,
   type PromptDialogContext,
   type RolledDice,
-} from "../dialogs/context";
+} from "../../overlay/prompt-context";
 import { onlyPlacing } from "./action";
 import type { MoveCard } from "./cards";
 import type { DragDeclarations } from "./declarations";

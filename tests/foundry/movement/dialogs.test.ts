@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Prompt } from "../../../src/engine/ruleset";
 import { answerFor, dialogButtons } from "../../../src/foundry/dialogs/answer";
-import { promptCardContext, promptDialogContext } from "../../../src/foundry/dialogs/context";
+import { promptCardContext, promptDialogContext } from "../../../src/overlay/prompt-context";
 import { foundryGateUi, postMoveCard, type ChatData } from "../../../src/foundry/dialogs/foundry-ui";
 import { keptDice, rollFormula } from "../../../src/foundry/dialogs/roll";
 import { TEMPLATES } from "../../../src/foundry/dialogs/templates";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Prompt, Ruleset } from "../../../src/engine/ruleset";
 import { RulesError } from "../../../src/engine/errors";
-import type { PromptCardContext, PromptDialogContext } from "../../../src/foundry/dialogs/context";
+import type { PromptCardContext, PromptDialogContext } from "../../../src/overlay/prompt-context";
 import { rollFormula } from "../../../src/foundry/dialogs/roll";
 import type { MoveCard } from "../../../src/foundry/movement/cards";
 import {

@@ -1,5 +1,5 @@
-import type { Prompt, PromptOutcome } from "../../engine/ruleset";
-import type { Translator } from "../../overlay/i18n";
+import type { Prompt, PromptOutcome } from "../engine/ruleset";
+import type { Translator } from "./i18n";
 
 /*
  * Prompts as the data the dialog and chat card templates render. Pure, and generic: any

@@ -1,0 +1,23 @@
+import Handlebars from "handlebars";
+import type { Translator } from "../overlay/i18n";
+import promptDialogSource from "../../templates/prompt-dialog.hbs?raw";
+
+/*
+ * The module's own Handlebars templates, rendered in the page with the real handlebars package
+ * and a `localize` helper that behaves like Foundry's (a key alone is looked up; hash arguments
+ * fill its placeholders), so a prompt reads the same here as in Foundry's dialog.
+ */
+
+type Render = (context: object) => string;
+
+export function makeTemplates(translator: () => Translator): { readonly promptDialog: Render } {
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
+    const hash = (options.hash ?? {}) as Record<string, unknown>;
+    const data: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(hash)) data[k] = typeof v === "number" ? v : String(v);
+    return translator()(String(key), data);
+  });
+  const promptDialog = hb.compile(promptDialogSource);
+  return { promptDialog: (context) => promptDialog(context) };
+}
