@@ -5,10 +5,8 @@ import { mumg } from "../rulesets/mumg";
 import { signum } from "../rulesets/signum";
 import mumgDemo from "../../scenarios/mumg/demo-board.json";
 import signumDemo from "../../scenarios/signum/demo-board.json";
-// Until scenarios/carnevale/ and scenarios/dungeon-universalis/ ship their demo boards, the
-// sandbox keeps its own, in the same scenario format.
-import carnevaleDemo from "./demos/carnevale.json";
-import duDemo from "./demos/dungeon-universalis.json";
+import carnevaleDemo from "../../scenarios/carnevale/demo-board.json";
+import duDemo from "../../scenarios/dungeon-universalis/demo-board.json";
 
 /** A demo board the sandbox offers: a ruleset and a scenario file in the documented format. */
 export interface Demo {
@@ -53,7 +51,7 @@ const DU_LEGEND: readonly LegendBand[] = [
   { style: "over", labelKey: "TTM.Sandbox.Legend.Over" },
 ];
 
-/** The Venice board's names (src/sandbox/demos/carnevale.json). */
+/** The Venice board's names (scenarios/carnevale/demo-board.json). */
 const CARNEVALE_NAMES: Readonly<Record<string, string>> = {
   lucia: "TTM.Sandbox.Board.Carnevale.Lucia",
   marco: "TTM.Sandbox.Board.Carnevale.Marco",
@@ -65,7 +63,7 @@ const CARNEVALE_NAMES: Readonly<Record<string, string>> = {
   barrels: "TTM.Sandbox.Board.Carnevale.Barrels",
 };
 
-/** The dungeon's names (src/sandbox/demos/dungeon-universalis.json). */
+/** The dungeon's names (scenarios/dungeon-universalis/demo-board.json). */
 const DU_NAMES: Readonly<Record<string, string>> = {
   borgron: "TTM.Sandbox.Board.Du.Borgron",
   taeral: "TTM.Sandbox.Board.Du.Taeral",
