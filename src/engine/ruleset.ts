@@ -180,6 +180,11 @@ export interface Verdict {
   /** How far this model may go with this action, in the board's unit. */
   readonly allowance: number;
   readonly cost: Cost;
+  /**
+   * What is left of the allowance, ready to print, where that is not `allowance - length` in the
+   * board's unit: a square grid counts movement points, not squares. Rulers show it instead.
+   */
+  readonly remaining?: Cost;
   /** The furthest point along the path the model may reach, and the distance to it. */
   readonly reach: { readonly distance: number; readonly point: Point };
   /** The legal part of the path, ending at `reach.point`. */

@@ -264,16 +264,19 @@ function labelLines(verdict: Verdict, t: Translator, unit: Unit | undefined): La
   const left = verdict.allowance - verdict.length;
   // Without a unit the placeholder is empty: squeeze the space it leaves.
   const tidy = (s: string): string => s.replace(/\s+/g, " ").trim();
+  const remaining = verdict.remaining;
   lines.push(
-    left >= -EPS
-      ? {
-          text: tidy(t("TTM.Overlay.Left", { distance: formatDistance(left), unit: unitText })),
-          tone: "muted",
-        }
-      : {
-          text: tidy(t("TTM.Overlay.Beyond", { distance: formatDistance(-left), unit: unitText })),
-          tone: "illegal",
-        },
+    remaining
+      ? { text: t(remaining.key, remaining.data), tone: remaining.amount >= -EPS ? "muted" : "illegal" }
+      : left >= -EPS
+        ? {
+            text: tidy(t("TTM.Overlay.Left", { distance: formatDistance(left), unit: unitText })),
+            tone: "muted",
+          }
+        : {
+            text: tidy(t("TTM.Overlay.Beyond", { distance: formatDistance(-left), unit: unitText })),
+            tone: "illegal",
+          },
   );
   const reason = firstReason(verdict.reasons);
   if (reason) {

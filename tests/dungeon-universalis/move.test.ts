@@ -30,6 +30,14 @@ describe("Dungeon Universalis: moving square by square", () => {
     });
   });
 
+  it("DU-MOVE-1: what is left is counted in movement points, not squares: 3 squares of which one difficult leave 1 of 5", () => {
+    const b = board(["..d.....", "........"], [orc(0, 0)]);
+    const v = judge(b, { path: squares([0, 0], [3, 0]) });
+    expect(v.cost.amount).toBe(4);
+    expect(v.length).toBe(3);
+    expect(v.remaining).toEqual({ amount: 1, key: "TTM.Du.Left", data: { points: 1 } });
+  });
+
   it("DU-MOVE-1: the sixth square is beyond Movement 5; the move ends on the fifth", () => {
     const b = board(ROOM, [orc(0, 0)]);
     const v = judge(b, { path: squares([0, 0], [6, 0]) });

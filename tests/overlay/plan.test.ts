@@ -221,6 +221,28 @@ describe("planOverlay", () => {
     expect(plan.label.lines[1]!.text).toBe("10.0 cm left");
   });
 
+  it("a verdict that counts its own currency prints what it says is left, not allowance minus length", () => {
+    const base = verdict(board(), east(4));
+    const left = planOverlay(
+      east(4),
+      { ...base, remaining: { amount: 3, key: "TTM.Du.Left", data: { points: 3 } } },
+      t,
+      {
+        unit: "sq",
+      },
+    );
+    expect(left.label.lines.map((l) => [l.text, l.tone])).toEqual([
+      [t(base.cost.key, base.cost.data), "main"],
+      ["3 MP left", "muted"],
+    ]);
+    const over = planOverlay(
+      east(4),
+      { ...base, remaining: { amount: -1, key: "TTM.Du.Left", data: { points: -1 } } },
+      t,
+    );
+    expect(over.label.lines[1]).toEqual({ text: "-1 MP left", tone: "illegal" });
+  });
+
   it("leaves no double space when the unit is unknown", () => {
     const plan = planOverlay(east(8), verdict(board(), east(8)), t);
     expect(plan.label.lines[1]!.text).toBe("2.0 left");

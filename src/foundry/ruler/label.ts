@@ -69,8 +69,14 @@ export function labelContext(
   const unit = t(`TTM.Overlay.Unit.${plan.unit}`);
   const piece = pieceFor(plan, at.from, at.to);
   const left = verdict.allowance - at.to;
-  const budget =
-    left >= -EPS
+  // A ruleset that counts its own currency (movement points on squares) says what is left at the
+  // end; along the way it is unknown, so the line is left out there.
+  const remaining = verdict.remaining;
+  const budget = remaining
+    ? at.last
+      ? { budgetLeft: t(remaining.key, remaining.data) }
+      : {}
+    : left >= -EPS
       ? { budgetLeft: `${formatDistance(left)} ${unit}` }
       : { over: `${formatDistance(-left)} ${unit}` };
   const base = {

@@ -121,6 +121,7 @@ export function evaluateDu(board: Board, request: MoveRequest): Verdict {
     length,
     allowance: budget.amount,
     cost: { amount: spent, key: "TTM.Du.Cost", data: { cost: spent, allowance: budget.amount } },
+    remaining: { amount: budget.amount - spent, key: "TTM.Du.Left", data: { points: budget.amount - spent } },
     reach: { distance: reachDistance, point: legalPath.at(-1)! },
     legalPath,
     bands,

@@ -127,6 +127,20 @@ describe("labelContext", () => {
     expect(ctx.prompts).toEqual([]);
   });
 
+  it("a verdict's own remaining (movement points on squares) is the last label's budget; intermediate labels leave it out", () => {
+    const counted: Verdict = {
+      ...verdict,
+      remaining: { amount: 2, key: "TTM.Du.Left", data: { points: 2 } },
+    };
+    const own = rulerPlan(path, counted, translator(), { unit: "cm", declared: [], explain: true });
+    const last = labelContext(own, { from: 10, to: 18, last: true }, translator());
+    expect(last.budgetLeft).toBe("2 MP left");
+    expect(last.over).toBeUndefined();
+    const mid = labelContext(own, { from: 0, to: 12, last: false }, translator());
+    expect(mid.budgetLeft).toBeUndefined();
+    expect(mid.over).toBeUndefined();
+  });
+
   it("MUMG-CLIMB-1: a climb that counts double is named in the last label, since core's segments cannot show it", () => {
     const climb: Verdict = {
       ...verdict,
