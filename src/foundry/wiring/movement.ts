@@ -73,6 +73,8 @@ export interface MovementDeps {
   token(sceneId: string | null, tokenId: string): SceneToken | undefined;
   /** Redraws the rulers of these tokens (other users' declarations changed), and this user's drag. */
   redrawRulers(tokenIds: readonly string[]): void;
+  /** Puts a token elsewhere as a placement (core `displace`): a `place` effect (a fall straight down). */
+  place?(token: SceneToken, at: { x: number; y: number; elevation: number; level?: string }): Promise<void>;
   /** Puts a token back as a placement (core `displace`), marked as the GM's revert of a move. */
   putBack(
     token: SceneToken,
@@ -119,6 +121,17 @@ export function installMovement(
       addStatusEffect: (entry) => deps.addStatusEffect(entry),
       notify: (level, text) => world.notify(level, text),
       isTokensTurn: (tokenId) => isTokensTurn(env().combatNow(tokenId, sceneId)),
+      place: async (tokenId, centre, elevation) => {
+        const doc = deps.token(sceneId, tokenId);
+        const size = doc?.parent?.grid.size;
+        if (!doc || !size || !deps.place) return;
+        await deps.place(doc, {
+          x: Math.round(centre.x - (doc.width * size) / 2),
+          y: Math.round(centre.y - (doc.height * size) / 2),
+          elevation: elevation ?? doc.elevation,
+          ...(doc.level !== undefined ? { level: doc.level } : {}),
+        });
+      },
     };
   };
 
