@@ -121,7 +121,10 @@ export async function applyActions(
         }
         await token.update(change.update);
         if (token.actor?.isOwner) await markCounter(host, token.actor, a.counter, counter, change.count > 0);
-        out.card.push({ text: t("TTM.Rolls.Card.Counter", { name, counter, count: change.count }), ruleId: a.ruleId });
+        out.card.push({
+          text: t("TTM.Rolls.Card.Counter", { name, counter, count: change.count }),
+          ruleId: a.ruleId,
+        });
         break;
       }
       case "place":
@@ -158,7 +161,8 @@ async function markCounter(
   on: boolean,
 ): Promise<void> {
   const id = counterStatusId(counter);
-  if (!host.statusEffects().some((s) => s.id === id)) host.addStatusEffect({ id, name: label, img: COUNTER_ICON });
+  if (!host.statusEffects().some((s) => s.id === id))
+    host.addStatusEffect({ id, name: label, img: COUNTER_ICON });
   await actor.toggleStatusEffect(id, { active: on });
 }
 

@@ -31,7 +31,9 @@ export function readCounters(doc: { readonly flags?: unknown }): Record<string, 
   const scope =
     typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>)[MODULE_ID] : undefined;
   const raw =
-    typeof scope === "object" && scope !== null ? (scope as Record<string, unknown>)[COUNTERS_FLAG] : undefined;
+    typeof scope === "object" && scope !== null
+      ? (scope as Record<string, unknown>)[COUNTERS_FLAG]
+      : undefined;
   const out: Record<string, number> = {};
   if (typeof raw !== "object" || raw === null) return out;
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
@@ -52,5 +54,8 @@ export function counterChange(
   if (!NAME.test(counter) || !Number.isFinite(delta)) return null;
   const count = Math.max(0, (readCounters(doc)[counter] ?? 0) + Math.trunc(delta));
   const base = `flags.${MODULE_ID}.${COUNTERS_FLAG}`;
-  return { count, update: count > 0 ? { [`${base}.${counter}`]: count } : { [`${base}.-=${counter}`]: null } };
+  return {
+    count,
+    update: count > 0 ? { [`${base}.${counter}`]: count } : { [`${base}.-=${counter}`]: null },
+  };
 }

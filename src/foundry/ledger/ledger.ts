@@ -159,7 +159,11 @@ export const resetEntry = (now: CombatNow): LedgerEntry => ({
 });
 
 /** The activation's declare answers, as the engine reads them: none when stale. */
-export function currentAnswers(entry: LedgerEntry | null, now: CombatNow, timing: ResetTiming): StoredAnswers {
+export function currentAnswers(
+  entry: LedgerEntry | null,
+  now: CombatNow,
+  timing: ResetTiming,
+): StoredAnswers {
   return entry && !isStale(entry, now, timing) ? (entry.answers ?? {}) : {};
 }
 

@@ -31,7 +31,8 @@ export function createRulesTokenDocument(Base: TokenDocumentClass, deps: () => G
       const { env, ui, pending } = deps();
       try {
         // The second half of a move the gate settled and refused to make shorter (below).
-        const held = this.id && moveOperationData(operation, this.id).settled ? pending.takeSettled(this.id) : undefined;
+        const held =
+          this.id && moveOperationData(operation, this.id).settled ? pending.takeSettled(this.id) : undefined;
         if (held) {
           commit({ ...held, movementId: movement.id }, pending, operation);
           return allowed;
@@ -45,8 +46,8 @@ export function createRulesTokenDocument(Base: TokenDocumentClass, deps: () => G
             const waypoints = result.reissue.waypoints.slice(1);
             const data = operationDataFor(this.id, { settled: true });
             setTimeout(() => {
-              this.move(waypoints as never, { method: "api", [MODULE_ID]: data } as never).catch((e: unknown) =>
-                console.error(`${MODULE_ID} | settled move`, e),
+              this.move(waypoints as never, { method: "api", [MODULE_ID]: data } as never).catch(
+                (e: unknown) => console.error(`${MODULE_ID} | settled move`, e),
               );
             }, 0);
           }

@@ -1,9 +1,8 @@
 import type { MovementPromises14 } from "../host/v14";
 import type { Effect, PromptAnswer, PromptOutcome, Verdict } from "../../engine/ruleset";
-import { pendingPrompts, phaseOf } from "../../engine/settle";
+import { phaseOf, type SettleStep } from "../../engine/settle";
 import type { GateUi } from "./gate-ui";
 import { onlyPlacing } from "./action";
-import type { MoveCard } from "./cards";
 import type { DragDeclarations } from "./declarations";
 import type { MovementEnv, TokenLike } from "./env";
 import { judge, type Judgement } from "./judge";
@@ -11,7 +10,8 @@ import { reasonLines, refusalText, warningText } from "./messages";
 import { notifyProblemOnce } from "./constrain";
 import { judgedPath, truncateAtReach, type PixelWaypoint } from "./path";
 import { settleAtGate } from "./settle-gate";
-import { gates, handlingFor, type Handling, type MovementMethod } from "./policy";
+import { waitsForDeclare } from "./declare-pending";
+import { gates, handlingFor, truncates, type Handling, type MovementMethod } from "./policy";
 
 /*
  * The commit gate, run from TokenDocument#_preUpdateMovement (awaited by core before the token
@@ -132,7 +132,8 @@ export async function runGate(
   };
   if (options.planned) {
     // Judged as it stands: an unanswered declare prompt is asked when the movement starts.
-    if (!j.verdict.legal && handling === "block" && !hasPendingDeclare(j)) return (await check(j.verdict)) ? UNJUDGED : REFUSED;
+    if (!j.verdict.legal && handling === "block" && !waitsForDeclare(j.verdict, j.request.answers))
+      return (await check(j.verdict)) ? UNJUDGED : REFUSED;
     return UNJUDGED;
   }
   const s = await settleAtGate(env, ui, token, j, check);
@@ -152,21 +153,27 @@ export async function runGate(
     outcomes: settlement.outcomes.map((o) => o.outcome),
     effects: settlement.effects,
     declared,
-    answers: settlement.answers,
+    answers: decidingAnswers(settlement.steps),
     declareAnswers: s.declareAnswers,
   };
   // An outcome ended the move short of where it was drawn (a failed climb, a fall): the move
   // is committed as the outcomes left it, cut at the verdict's reach.
-  const before = s.checked ?? final;
-  if (final.reach.distance + CUT_EPS < Math.min(before.reach.distance, final.length)) {
+  // In enforce mode as the path constraint would; in warn mode only where an outcome shortened it.
+  const short = final.reach.distance + CUT_EPS < final.length;
+  const shortened = s.checked !== null && final.reach.distance + CUT_EPS < s.checked.reach.distance;
+  if (short && (truncates(handling) || shortened)) {
     const cut = truncateAtReach(path, j.path, final.reach.distance, j.gridSize, j.scale.unitsPerPixel);
     return { allowed: false, reissue: { waypoints: cut.waypoints, committed } };
   }
   return { allowed: true, committed };
 }
 
+/** The answers that decide the move (declare and path prompts): what the GM must judge it with. */
+function decidingAnswers(steps: readonly SettleStep[]): Record<string, PromptAnswer> {
+  const out: Record<string, PromptAnswer> = {};
+  for (const { prompt, answer } of steps) if (phaseOf(prompt) !== "after") out[prompt.id] = answer;
+  return out;
+}
+
 /** Lengths closer than this (engine units) are the same stop. */
 const CUT_EPS = 1e-6;
-
-const hasPendingDeclare = (j: Extract<Judgement, { kind: "verdict" }>): boolean =>
-  pendingPrompts(j.verdict, j.request.answers).some((p) => phaseOf(p) === "declare");
