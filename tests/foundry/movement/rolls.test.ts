@@ -456,4 +456,29 @@ describe("counters and placements after arrival", () => {
       { text: "Guest se coloca donde indican las reglas.", ruleId: "CARN-FALL-1" },
     ]);
   });
+
+  it("CARN-FALL-1: the token HUD's ledger panel lists the counters with their numbers, in en, es and ru", () => {
+    const words = {
+      en: ["Counters", "Dazed: 1"],
+      es: ["Contadores", "Atontado: 1"],
+      ru: ["Жетоны", "Оглушён: 1"],
+    };
+    for (const lang of ["en", "es", "ru"] as const) {
+      const counters = [{ label: translator(lang)("TTM.Rolls.Counter.dazed"), value: "1" }];
+      const html = renderTemplate(
+        "ledger-hud.hbs",
+        { spent: [], left: "-", canReset: false, declarations: [], canDeclare: false, counters },
+        lang,
+      );
+      expect(html).not.toMatch(/TTM\./);
+      for (const w of words[lang]) expect(html).toContain(w);
+    }
+    const none = renderTemplate("ledger-hud.hbs", {
+      spent: [],
+      left: "-",
+      canReset: false,
+      declarations: [],
+    });
+    expect(none).not.toContain("ttm-ledger__counters");
+  });
 });
