@@ -16,6 +16,9 @@ import { rollDeclared, type DeclareRollHost } from "../../../src/foundry/movemen
 import { runGate, type DialogAnswer, type GateUi } from "../../../src/foundry/movement/gate";
 import type { PromptCardContext, PromptDialogContext } from "../../../src/foundry/dialogs/context";
 import { judge } from "../../../src/foundry/movement/judge";
+import { PendingMoves } from "../../../src/foundry/movement/after-move";
+import { createRulesTokenDocument } from "../../../src/foundry/movement/document";
+import { MODULE_ID } from "../../../src/foundry/ids";
 import { labelContext } from "../../../src/foundry/ruler/label";
 import { rulerPlan } from "../../../src/foundry/ruler/plan";
 import { coreMovement } from "../core-fakes";
@@ -306,6 +309,56 @@ describe("path prompts at the drop", () => {
     expect(labelContext(plan, { from: 0, to: 1, last: false }, translator()).prompts).toEqual([]);
     expect(labelContext(plan, { from: 1, to: 3, last: false }, translator()).prompts).toEqual([prompt]);
     expect(labelContext(plan, { from: 1, to: 3, last: true }, translator()).prompts).toEqual([prompt]);
+  });
+});
+
+describe("the TokenDocument makes the cut move again", () => {
+  class CoreDoc {
+    readonly moves: { waypoints: unknown[]; options: Record<string, unknown> }[] = [];
+    constructor(data: object) {
+      Object.assign(this, data);
+    }
+    _preUpdateMovement(): Promise<boolean | void> {
+      return Promise.resolve(undefined);
+    }
+    move(waypoints: unknown[], options: Record<string, unknown>): Promise<boolean> {
+      this.moves.push({ waypoints, options });
+      return Promise.resolve(true);
+    }
+  }
+  type Doc = CoreDoc & {
+    id: string;
+    _preUpdateMovement(m: unknown, o: Record<string, unknown>): Promise<boolean | void>;
+  };
+
+  it("CARN-CLIMB-1: a Fail refuses the drag, moves the token to the face, and commits that move as settled, asking nothing more", async () => {
+    const env = testEnv({ ruleset: carnevale });
+    const g = venice();
+    const pending = new PendingMoves();
+    const ui = new Ui([{ roll: true }], FAIL);
+    const Rules = createRulesTokenDocument(CoreDoc as never, () => ({ env, ui, pending })) as unknown as new (
+      d: object,
+    ) => Doc;
+    const doc = new Rules({ ...g, parent: g.parent });
+    const first: Record<string, unknown> = { movement: { g: {} } };
+    expect(await doc._preUpdateMovement(move(wp(450, 550), wp(450, 850)), first)).toBe(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(doc.moves).toHaveLength(1);
+    const again = doc.moves[0]!;
+    expect(again.waypoints.map((w) => [(w as { x: number }).x, (w as { y: number }).y])).toEqual([
+      [450, 690],
+    ]);
+    expect(again.options).toEqual({ method: "api", [MODULE_ID]: { tokens: { g: { settled: true } } } });
+    // Core runs the gate for that move: committed as settled, nothing asked again.
+    const second: Record<string, unknown> = { movement: { g: {} }, ...again.options };
+    const cut = coreMovement({ origin: wp(450, 550), waypoints: [wp(450, 690)], constrainOptions: {} });
+    expect(await doc._preUpdateMovement({ ...(cut as object), id: "mv2" }, second)).toBeUndefined();
+    expect(ui.asked).toHaveLength(1);
+    const committed = pending.take("mv2");
+    expect(committed?.effects.map((e) => e.type)).toEqual(["ledger"]);
+    expect(second[MODULE_ID]).toEqual({
+      tokens: { g: { declared: { values: {} }, answers: { "climb:1": { dice: FAIL } } } },
+    });
   });
 });
 
