@@ -7,6 +7,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { TERRAIN_KINDS } from "../src/engine/board/types";
 import { KNOWN_CONDITIONS } from "../src/foundry/effects/conditions";
+import { KNOWN_COUNTERS } from "../src/foundry/effects/counters";
 import { ENFORCEMENT_MODES } from "../src/foundry/ids";
 import { CATEGORIES } from "../src/rulesets/signum/profile";
 
@@ -35,6 +36,7 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   "TTM.Sandbox.Verdict.Severity.": SEVERITIES,
   "TTM.Sandbox.Terrain.": TERRAIN_KINDS,
   "TTM.Condition.": KNOWN_CONDITIONS,
+  "TTM.Rolls.Counter.": KNOWN_COUNTERS,
   "TTM.Terrain.Kind.": TERRAIN_KINDS,
 };
 

@@ -307,6 +307,12 @@ export interface Ruleset {
    * each turn of the model (SIGNUM-ACTION-1).
    */
   readonly ledgerResets?: "round" | "turn";
+  /**
+   * A die of every roll prompt with its own role: the LAST die of the answer (Carnevale's
+   * Destiny die). Hosts roll it as a term of its own, in its own colour where a dice module
+   * allows, and name it with `key` (an i18n key) on the card. Absent: all dice alike.
+   */
+  readonly markedDie?: { readonly key: string };
   /** Evaluate a move. Throws RulesError on bad input; never on an illegal move. */
   evaluate(board: Board, request: MoveRequest): Verdict;
   /**

@@ -10,6 +10,7 @@ import { sceneToScenario, type TokenWaypoint } from "./scene/export";
 import { readProfileFlag, readTokenProfile } from "./scene/profile";
 import type { SceneSource, TokenSource } from "./scene/sources";
 import type { LedgerDoc } from "./ledger/store";
+import type { DeclareRollResult, DeclareToken } from "./movement/declare-rolls";
 import type { TokenLike } from "./movement/env";
 import { readRulesetOptions, type FoundrySettings } from "./settings";
 
@@ -17,6 +18,12 @@ import { readRulesetOptions, type FoundrySettings } from "./settings";
 export interface MovementApi {
   getLedger(token: LedgerDoc & TokenLike): Ledger;
   resetLedger(token: LedgerDoc & TokenLike): Promise<void>;
+  /**
+   * Asks the rolls the token's next move waits for before its drag (declare-phase prompts: a
+   * jump's distance), with the action it would move with; the answers are kept for the
+   * activation. "none" when nothing waits for a roll.
+   */
+  rollDeclared(token: LedgerDoc & DeclareToken): Promise<DeclareRollResult>;
 }
 
 /** A token document as the ledger functions read and write it. */
@@ -51,6 +58,8 @@ export interface TabletopMovementApi {
   getLedger(token: LedgerToken): Ledger;
   /** Clears the token's ledger, as the GM's button in the token HUD does. */
   resetLedger(token: LedgerToken): Promise<void>;
+  /** Asks the rolls the token's next move waits for before its drag (see Rolls that decide the move). */
+  rollDeclared(token: LedgerDoc & DeclareToken): Promise<DeclareRollResult>;
   /**
    * Writes `scene` and the move of token `tokenId` along `waypoints` (Foundry movement waypoints:
    * the token's top-left corner in pixels, elevation in scene units; the first is where the move
@@ -140,6 +149,7 @@ export function createApi(
     },
     getLedger: (token) => needMovement().getLedger(token),
     resetLedger: (token) => needMovement().resetLedger(token),
+    rollDeclared: (token) => needMovement().rollDeclared(token),
     exportScenario(scene, tokenId, waypoints, extra = {}) {
       const { settings, save } = need();
       const ruleset = activeRuleset(settings());

@@ -67,6 +67,7 @@ export function realMovementDeps(): MovementDeps {
     modifierKeys,
     gridHighlighter: canvasGridHighlighter,
     uiDeps: (w) => ({ ...realUiDeps(), t: foundryTranslator(w.i18n), gmIds: () => w.gmIds() }),
+    place: (token, at) => parts.putBack(token, at, {}),
     putBack: (token, origin, revertOf) =>
       parts.putBack(token, origin, operationDataFor(token.id, { revertOf })),
     units: realUnitParts(),

@@ -58,6 +58,8 @@ export interface RolledDice {
   readonly formula: string;
   readonly dice: readonly number[];
   readonly total: number;
+  /** The name of the last die when it has its own role (Ruleset.markedDie), localised. */
+  readonly marked?: string;
 }
 
 export interface PromptCardContext {
@@ -70,6 +72,22 @@ export interface PromptCardContext {
   readonly total: number | null;
   readonly choice: string | null;
   readonly outcome: string;
+  /** The last die, named, when the ruleset marks it (Carnevale's Destiny die). */
+  readonly markedDie: { readonly label: string; readonly value: number } | null;
+  /**
+   * The outcome's `result` (PromptOutcome.data.result, an i18n key such as
+   * TTM.Carnevale.Result.Critical) as a badge: its text, and a tone from the key's last part
+   * ("critical", "fumble") for the card's colour. Null when the outcome names none.
+   */
+  readonly result: { readonly text: string; readonly tone: string } | null;
+}
+
+/** The outcome's result badge: the ruleset names it in its data; nothing is judged here. */
+function resultBadge(outcome: PromptOutcome, t: Translator): PromptCardContext["result"] {
+  const key = outcome.data?.result;
+  if (typeof key !== "string" || key === "") return null;
+  const tone = (key.split(".").at(-1) ?? "").toLowerCase().replace(/[^a-z0-9-]/g, "");
+  return { text: t(key), tone };
 }
 
 export function promptCardContext(
@@ -90,5 +108,10 @@ export function promptCardContext(
         ? (dialog.choices.find((c) => c.value === answer.choice)?.label ?? answer.choice)
         : null,
     outcome: t(outcome.key, outcome.data),
+    markedDie:
+      answer.rolled?.marked !== undefined && answer.rolled.dice.length > 0
+        ? { label: answer.rolled.marked, value: answer.rolled.dice[answer.rolled.dice.length - 1]! }
+        : null,
+    result: resultBadge(outcome, t),
   };
 }

@@ -45,7 +45,7 @@ export function foundryGateUi(deps: FoundryUiDeps): GateUi {
       const action = await deps.wait({ title, content, buttons: dialogButtons(context, deps.t) });
       return answerFor(action, context);
     },
-    roll: (formula) => rollFormula((f) => deps.makeRoll(f), formula),
+    roll: (formula, marked) => rollFormula((f) => deps.makeRoll(f), formula, marked),
     async postPromptCard(token, card: PromptCardContext, roll) {
       const content = await deps.render(TEMPLATES.promptCard, card);
       await deps.createMessage({ content, speaker: deps.speaker(token), ...(roll ? { rolls: [roll] } : {}) });

@@ -13,10 +13,16 @@ export interface DieResultLike {
   readonly discarded?: boolean;
 }
 
+export interface DiceTermLike {
+  readonly results: readonly DieResultLike[];
+  /** DiceTerm#options: Dice So Nice reads `appearance` there (its API: a term's own colours). */
+  options?: object;
+}
+
 export interface RollLike {
   readonly formula: string;
   readonly total: number | undefined;
-  readonly dice: readonly { readonly results: readonly DieResultLike[] }[];
+  readonly dice: readonly DiceTermLike[];
   evaluate(): Promise<unknown>;
 }
 
@@ -27,12 +33,56 @@ export function keptDice(roll: Pick<RollLike, "dice">): number[] {
   );
 }
 
+/** The die of a roll with its own role (Ruleset.markedDie): its name, already localised. */
+export interface MarkedDie {
+  readonly label: string;
+}
+
+/**
+ * Dice So Nice's look for the marked die (its documented `options.appearance` of a die term:
+ * a custom colourset). Without the module Foundry ignores it; the card names the die anyway.
+ */
+export const MARKED_APPEARANCE = {
+  colorset: "custom",
+  foreground: "#ffd700",
+  background: "#7a0019",
+  outline: "#000000",
+  edge: "#7a0019",
+} as const;
+
+const SIMPLE = /^\s*(\d+)d(\d+)\s*$/;
+
+/**
+ * The formula to roll: "NdF" with a marked die becomes "(N-1)dF + 1dF[label]", so the marked
+ * die is a term of its own (its own flavour, its own colour) and comes last among the kept dice,
+ * where the ruleset reads it. Brackets in the label would end the flavour: they are dropped.
+ */
+export function formulaWithMarkedDie(formula: string, marked: MarkedDie | null | undefined): string {
+  const m = SIMPLE.exec(formula);
+  if (!marked || !m) return formula;
+  const n = Number(m[1]);
+  if (n < 1) return formula;
+  const flavour = marked.label.replace(/[[\]]/g, "");
+  const last = `1d${m[2]}[${flavour}]`;
+  return n === 1 ? last : `${n - 1}d${m[2]} + ${last}`;
+}
+
 export async function rollFormula(
   make: (formula: string) => RollLike,
   formula: string,
+  marked?: MarkedDie | null,
 ): Promise<RolledDice & { readonly roll: RollLike }> {
-  const roll = make(formula);
+  const rolled = formulaWithMarkedDie(formula, marked);
+  const roll = make(rolled);
+  const term = rolled !== formula ? roll.dice.at(-1) : undefined;
+  if (term) term.options = { ...(term.options ?? {}), appearance: { ...MARKED_APPEARANCE } };
   await roll.evaluate();
   const dice = keptDice(roll);
-  return { formula: roll.formula, dice, total: roll.total ?? dice.reduce((a, b) => a + b, 0), roll };
+  return {
+    formula: roll.formula,
+    dice,
+    total: roll.total ?? dice.reduce((a, b) => a + b, 0),
+    ...(term && marked ? { marked: marked.label } : {}),
+    roll,
+  };
 }

@@ -2,6 +2,7 @@ import type { Translator } from "../../overlay/i18n";
 import type { MoveCard, MoveCardLine } from "../movement/cards";
 import type { NoticeLevel } from "../movement/env";
 import { conditionLabelKey, statusFor, type StatusEntry } from "./conditions";
+import { counterChange, counterLabelKey, counterStatusId } from "./counters";
 import { damageUpdate, type EffectAction } from "./plan";
 
 /*
@@ -23,6 +24,8 @@ export interface EffectToken {
   readonly name: string;
   readonly isOwner: boolean;
   readonly actor: EffectActor | null;
+  /** Read for the token's counters (counters.ts). */
+  readonly flags?: unknown;
   update(data: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -35,6 +38,11 @@ export interface EffectsHost {
   notify(level: NoticeLevel, text: string): void;
   /** Whether it is the token's turn in a started combat (an ended turn is then for the GM to advance). */
   isTokensTurn(tokenId: string): boolean;
+  /**
+   * Puts the token with its centre at `centre` (scene pixels), at `elevation` (scene units; null
+   * keeps it), as a placement rather than a move (core's `displace`). Absent: shown to the GM.
+   */
+  place?(tokenId: string, centre: { x: number; y: number }, elevation: number | null): Promise<void>;
 }
 
 export interface AppliedEffects {
@@ -108,6 +116,35 @@ export async function applyActions(
         await token.update({ elevation: a.elevation });
         out.card.push({ text: t("TTM.Card.Elevation", { name, elevation: a.elevation }), ruleId: a.ruleId });
         break;
+      case "counter": {
+        const counter = t(counterLabelKey(a.counter), { id: a.counter });
+        const change = token ? counterChange(token, a.counter, a.delta) : null;
+        if (!token || !change) break;
+        if (!token.isOwner) {
+          out.forGm.push(a);
+          break;
+        }
+        await token.update(change.update);
+        if (token.actor?.isOwner) await markCounter(host, token.actor, a.counter, counter, change.count > 0);
+        out.card.push({
+          text: t("TTM.Rolls.Card.Counter", { name, counter, count: change.count }),
+          ruleId: a.ruleId,
+        });
+        break;
+      }
+      case "place":
+        if (!token) break;
+        if (!host.place) {
+          out.gm.push({ text: t("TTM.Rolls.Card.PlaceUnapplied", { name }), ruleId: a.ruleId });
+          break;
+        }
+        if (!token.isOwner) {
+          out.forGm.push(a);
+          break;
+        }
+        await host.place(a.tokenId, a.centre, a.elevation);
+        out.card.push({ text: t("TTM.Rolls.Card.Placed", { name }), ruleId: a.ruleId });
+        break;
       case "end-turn":
         out.card.push({ text: t("TTM.Card.TurnEnds", { name }), ruleId: a.ruleId });
         host.notify("info", t("TTM.Notify.TurnEnds", { name }));
@@ -119,6 +156,23 @@ export async function applyActions(
   }
   return out;
 }
+
+/** The status effect that shows a counter on the token: on while the count is above 0. */
+async function markCounter(
+  host: EffectsHost,
+  actor: EffectActor,
+  counter: string,
+  label: string,
+  on: boolean,
+): Promise<void> {
+  const id = counterStatusId(counter);
+  if (!host.statusEffects().some((s) => s.id === id))
+    host.addStatusEffect({ id, name: label, img: COUNTER_ICON });
+  await actor.toggleStatusEffect(id, { active: on });
+}
+
+/** Core's icon for a generic marker. */
+const COUNTER_ICON = "icons/svg/daze.svg";
 
 /** The public card for what a move did, or null when it did nothing worth a message. */
 export function effectsCard(applied: AppliedEffects, moverName: string, t: Translator): MoveCard | null {

@@ -26,6 +26,22 @@ export type EffectAction =
   | { readonly kind: "ledger"; readonly tokenId: string; readonly changes: Ledger; readonly ruleId: string }
   | { readonly kind: "end-turn"; readonly tokenId: string; readonly ruleId: string }
   | {
+      readonly kind: "counter";
+      readonly tokenId: string;
+      readonly counter: string;
+      readonly delta: number;
+      readonly ruleId: string;
+    }
+  /** The token put elsewhere after it arrived (a fall straight down): its centre in scene pixels. */
+  | {
+      readonly kind: "place";
+      readonly tokenId: string;
+      readonly centre: { readonly x: number; readonly y: number };
+      /** Scene units; null keeps the token's elevation. */
+      readonly elevation: number | null;
+      readonly ruleId: string;
+    }
+  | {
       readonly kind: "message";
       readonly key: string;
       readonly data?: MessageData;
@@ -39,6 +55,10 @@ export interface PlanEnv {
   readonly damagePath: string;
   /** Engine elevation (the ruleset's unit) to scene units. */
   readonly elevationToScene: (e: number) => number;
+  /** An engine point (the ruleset's unit) to scene pixels; without it `place` effects are left out. */
+  readonly toScene?: (p: { readonly x: number; readonly y: number }) => { x: number; y: number };
+  /** The model that moved: only its own `place` effect is applied by the after-move step. */
+  readonly moverId?: string;
 }
 
 /** A dotted attribute path, as the damage setting must hold one (`system.attributes.hp.value`). */
@@ -81,10 +101,28 @@ export function planEffects(effects: readonly Effect[], env: PlanEnv): EffectAct
             ...(e.audience ? { audience: e.audience } : {}),
           },
         ];
-      // Counters wait for a host that applies them; unit placements and casualties are applied by
-      // the unit-move flow (ghosts, confirmation), not here.
       case "counter":
-      case "place":
+        return e.delta !== 0
+          ? [{ kind: "counter", tokenId: e.modelId, counter: e.counter, delta: e.delta, ruleId: e.ruleId }]
+          : [];
+      case "place": {
+        // A unit's members are placed by the unit-move flow (ghosts, confirmation): only the
+        // mover's own placement (the engine puts the model elsewhere, a fall) is carried out here.
+        if (!env.toScene || (env.moverId !== undefined && e.modelId !== env.moverId)) return [];
+        const centre = env.toScene({ x: e.x, y: e.y });
+        const elevation = e.elevation === undefined ? null : env.elevationToScene(e.elevation);
+        if (![centre.x, centre.y, elevation ?? 0].every(Number.isFinite)) return [];
+        return [
+          {
+            kind: "place",
+            tokenId: e.modelId,
+            centre,
+            elevation: elevation === null ? null : Math.round(elevation * 100) / 100,
+            ruleId: e.ruleId,
+          },
+        ];
+      }
+      // Casualties are removed by the unit-move flow, once the player confirms.
       case "casualty":
         return [];
     }

@@ -1,5 +1,6 @@
 import { MODULE_ID } from "../ids";
 import type { MovementEnv, TokenLike } from "../movement/env";
+import { counterLabelKey, readCounters } from "../effects/counters";
 import { judge } from "../movement/judge";
 import { TEMPLATES } from "../dialogs/templates";
 import type { DeclarationValue } from "../../engine/ruleset";
@@ -65,7 +66,13 @@ export function ledgerHudContext(deps: LedgerHudDeps, token: HudToken): LedgerHu
     preview: false,
     declared: token.id ? env.declarations(token.id, env.user().id) : { values: {} },
   });
+  // Counters the model carries (Dazed, Submerged): core's status icons hold no count.
+  const counters = Object.entries(readCounters(token)).map(([name, count]) => ({
+    label: env.t(counterLabelKey(name), { id: name }),
+    value: String(count),
+  }));
   return {
+    ...(counters.length > 0 ? { counters } : {}),
     spent: ledgerLines(ruleset, ledger, env.t, (k) => deps.has(k)),
     left: leftText(j.kind === "verdict" ? j.verdict : null, ruleset, env.t),
     canReset: env.user().isGM,

@@ -42,6 +42,8 @@ export interface DeclarationControl {
 
 export interface LedgerHudContext {
   readonly spent: readonly LedgerLine[];
+  /** Counters the token carries (effects/counters.ts); absent when none. */
+  readonly counters?: readonly LedgerLine[];
   readonly left: string;
   readonly canReset: boolean;
   /** The world ruleset's declarations as controls; empty: no declarations control at all. */

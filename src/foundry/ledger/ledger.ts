@@ -1,4 +1,5 @@
 import type { Ledger, Ruleset } from "../../engine/ruleset";
+import { hasAnswers, readAnswers, type StoredAnswers } from "./answers";
 
 /*
  * The ledger as it lives in token flags (`flags.tabletop-movement.ledger.<rulesetId>`): the
@@ -35,6 +36,8 @@ export interface UndoSnapshot {
 export interface LedgerEntry extends LedgerStamp {
   readonly values: Ledger;
   readonly undo: readonly UndoSnapshot[];
+  /** Declare-phase answers of this activation (answers.ts); absent when none. */
+  readonly answers?: StoredAnswers;
 }
 
 /** Where the combat stands now, for the token being read. */
@@ -71,12 +74,14 @@ export function readEntry(flag: unknown, rulesetId: string): LedgerEntry | null 
             : [],
         )
     : [];
+  const answers = readAnswers(raw.answers);
   return {
     values: cleanValues(raw.values),
     combatId: typeof raw.combatId === "string" ? raw.combatId : null,
     round: numOrNull(raw.round),
     turn: numOrNull(raw.turn),
     undo,
+    ...(hasAnswers(answers) ? { answers } : {}),
   };
 }
 
@@ -121,12 +126,15 @@ export function withChanges(
   const fresh = entry === null || isStale(entry, now, timing);
   const previous = fresh ? {} : entry.values;
   const undo = fresh ? [] : entry.undo;
+  // The activation's declare answers stay: the move used them, it did not spend them.
+  const answers = fresh ? undefined : entry.answers;
   return {
     values: { ...previous, ...changes },
     combatId: now.combatId,
     round: now.round,
     turn: now.turn,
     undo: [...undo, { movementId, values: previous }].slice(-UNDO_DEPTH),
+    ...(hasAnswers(answers) ? { answers } : {}),
   };
 }
 
@@ -149,3 +157,27 @@ export const resetEntry = (now: CombatNow): LedgerEntry => ({
   turn: now.turn,
   undo: [],
 });
+
+/** The activation's declare answers, as the engine reads them: none when stale. */
+export function currentAnswers(
+  entry: LedgerEntry | null,
+  now: CombatNow,
+  timing: ResetTiming,
+): StoredAnswers {
+  return entry && !isStale(entry, now, timing) ? (entry.answers ?? {}) : {};
+}
+
+/**
+ * The entry with one more declare answer. A stale entry starts afresh (its values are spent for
+ * good), stamped now, so the answer belongs to the activation it was rolled in.
+ */
+export function withAnswer(
+  entry: LedgerEntry | null,
+  promptId: string,
+  answer: StoredAnswers[string],
+  now: CombatNow,
+  timing: ResetTiming,
+): LedgerEntry {
+  const base = entry === null || isStale(entry, now, timing) ? resetEntry(now) : entry;
+  return { ...base, answers: { ...(base.answers ?? {}), [promptId]: answer } };
+}

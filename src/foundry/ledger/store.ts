@@ -1,4 +1,5 @@
-import type { Ledger } from "../../engine/ruleset";
+import type { Ledger, PromptAnswer } from "../../engine/ruleset";
+import type { StoredAnswers } from "./answers";
 import {
   currentValues,
   readEntry,
@@ -7,6 +8,8 @@ import {
   type LedgerRuleset,
   undoLast,
   withChanges,
+  currentAnswers,
+  withAnswer,
   type CombatNow,
 } from "./ledger";
 import { entryRemoval, entryUpdate, ledgerFlag } from "./update";
@@ -66,4 +69,22 @@ export async function resetLedger(doc: LedgerDoc, rulesetId: string, now: Combat
     return;
   }
   await doc.update(entryUpdate(rulesetId, previous, resetEntry(now)));
+}
+
+/** The declare answers the token's activation keeps (a jump's roll made before the drag). */
+export function readAnswersOf(doc: LedgerDoc, ruleset: LedgerRuleset, now: CombatNow): StoredAnswers {
+  return currentAnswers(readEntry(ledgerFlag(doc), ruleset.id), now, resetTimingFor(ruleset));
+}
+
+/** Keeps a declare answer for the rest of the activation (until the ledger resets). */
+export async function recordAnswer(
+  doc: LedgerDoc,
+  ruleset: LedgerRuleset,
+  promptId: string,
+  answer: PromptAnswer,
+  now: CombatNow,
+): Promise<void> {
+  const previous = readEntry(ledgerFlag(doc), ruleset.id);
+  const next = withAnswer(previous, promptId, answer, now, resetTimingFor(ruleset));
+  await doc.update(entryUpdate(ruleset.id, previous, next));
 }

@@ -1,4 +1,5 @@
 import { MODULE_ID } from "../ids";
+import { answerList, hasAnswers } from "./answers";
 import type { LedgerEntry } from "./ledger";
 
 /** The token flag that holds every ruleset's ledger. */
@@ -23,6 +24,10 @@ export function entryUpdate(
       round: next.round,
       turn: next.turn,
       undo: next.undo.map((u) => ({ movementId: u.movementId, values: { ...u.values } })),
+      // Written when there are answers or were: an empty list clears them (arrays replace).
+      ...(hasAnswers(next.answers) || hasAnswers(previous?.answers)
+        ? { answers: answerList(next.answers ?? {}) }
+        : {}),
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Effect, MoveRequest, Verdict } from "../../engine/ruleset";
 import { applyActions, effectsCard, gmCard, type EffectsHost } from "../effects/apply";
 import { mergedLedgerChanges, planEffects, type EffectAction } from "../effects/plan";
 import type { CombatNow } from "../ledger/ledger";
-import { recordMove, refundLastMove, type LedgerDoc } from "../ledger/store";
+import { recordAnswer, recordMove, refundLastMove, type LedgerDoc } from "../ledger/store";
 import { recordFacing } from "../squares/facing";
 import type { MoveCard } from "./cards";
 import type { TokenLike } from "./env";
@@ -30,6 +30,19 @@ export class PendingMoves {
   take(movementId: string): CommittedMove | undefined {
     const m = this.moves.get(movementId);
     this.moves.delete(movementId);
+    return m;
+  }
+
+  private readonly settled = new Map<string, CommittedMove>();
+
+  /** A move settled at the gate but refused to be made again shorter (GateResult.reissue). */
+  holdSettled(tokenId: string, move: CommittedMove): void {
+    this.settled.set(tokenId, move);
+  }
+
+  takeSettled(tokenId: string): CommittedMove | undefined {
+    const m = this.settled.get(tokenId);
+    this.settled.delete(tokenId);
     return m;
   }
 }
@@ -89,9 +102,14 @@ export async function afterOwnMove(
     rulesetId: committed.judgement.ruleset.id,
     movementId: movement.id,
   } satisfies VerdictHookData);
+  // Declare answers rolled at the drop are the activation's from now on (kept with the ledger).
+  for (const [id, answer] of Object.entries(committed.declareAnswers))
+    await recordAnswer(token, ruleset, id, answer, now);
   const actions = planEffects(committed.effects, {
     damagePath: host.damagePath(),
     elevationToScene: (e) => scale.elevationToScene(e),
+    toScene: (p) => scale.toPixels(p),
+    moverId: token.id,
   });
   await recordMove(token, ruleset, mergedLedgerChanges(actions, token.id), movement.id, now);
   await recordFacing(token, verdict);

@@ -1,5 +1,6 @@
 import type { MovementEnv, Problem, TokenLike } from "./env";
 import { onlyPlacing } from "./action";
+import { waitsForDeclare } from "./declare-pending";
 import { judge, type Judgement } from "./judge";
 import { unjudgedText } from "./messages";
 import { judgedPath, truncateAtReach, type PixelWaypoint } from "./path";
@@ -69,6 +70,8 @@ export function constrainByRules<W extends PixelWaypoint>(
     return [corePath, coreConstrained];
   }
   if (j.verdict.reach.distance >= j.verdict.length - EPS) return [corePath, coreConstrained];
+  // Waiting for a roll before the drag: the gate asks it at the drop, then judges the move.
+  if (waitsForDeclare(j.verdict, j.request.answers)) return [corePath, coreConstrained];
   const cut = truncateAtReach(path, j.path, j.verdict.reach.distance, j.gridSize, j.scale.unitsPerPixel);
   return [cut.waypoints, coreConstrained || cut.constrained];
 }

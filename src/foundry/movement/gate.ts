@@ -1,22 +1,17 @@
-import { isRulesError } from "../../engine/errors";
 import type { MovementPromises14 } from "../host/v14";
-import type { Effect, Prompt, PromptAnswer, PromptOutcome, UnitMoveRequest } from "../../engine/ruleset";
-import {
-  promptCardContext,
-  promptDialogContext,
-  type PromptCardContext,
-  type PromptDialogContext,
-  type RolledDice,
-} from "../../overlay/prompt-context";
+import type { Effect, PromptAnswer, PromptOutcome, UnitMoveRequest, Verdict } from "../../engine/ruleset";
+import { phaseOf, type SettleStep } from "../../engine/settle";
+import type { GateUi } from "./gate-ui";
 import { onlyPlacing } from "./action";
-import type { MoveCard } from "./cards";
 import type { DragDeclarations } from "./declarations";
 import type { MovementEnv, TokenLike } from "./env";
 import { judge, type Judgement } from "./judge";
 import { reasonLines, refusalText, warningText } from "./messages";
 import { notifyProblemOnce } from "./constrain";
-import { judgedPath, type PixelWaypoint } from "./path";
-import { gates, handlingFor, type Handling, type MovementMethod } from "./policy";
+import { judgedPath, truncateAtReach, type PixelWaypoint } from "./path";
+import { settleAtGate } from "./settle-gate";
+import { waitsForDeclare } from "./declare-pending";
+import { gates, handlingFor, truncates, type Handling, type MovementMethod } from "./policy";
 
 /*
  * The commit gate, run from TokenDocument#_preUpdateMovement (awaited by core before the token
@@ -40,16 +35,7 @@ export interface MovementLike {
 /** Core's movement as the moveToken hook reports it: v14 adds the arrival promises. */
 export type ReportedMovement = MovementLike & MovementPromises14;
 
-/** What the player answered: roll the dice, pick a choice, or cancel (null). */
-export type DialogAnswer = { readonly roll: true } | { readonly choice: string } | null;
-
-/** The UI the gate needs; dialogs/ implements it with DialogV2, Roll and ChatMessage. */
-export interface GateUi {
-  ask(context: PromptDialogContext): Promise<DialogAnswer>;
-  roll(formula: string): Promise<RolledDice & { readonly roll: unknown }>;
-  postPromptCard(token: TokenLike, card: PromptCardContext, roll: unknown): Promise<void>;
-  whisperGm(token: TokenLike, card: MoveCard): Promise<void>;
-}
+export type { DialogAnswer, GateUi } from "./gate-ui";
 
 /** A move that passed the gate, waiting for core to report it done. */
 export interface CommittedMove {
@@ -61,10 +47,23 @@ export interface CommittedMove {
   /** The verdict's effects, then each prompt outcome's, in order. */
   readonly effects: readonly Effect[];
   readonly declared: DragDeclarations;
+  /** Every answer the move was settled with (sent with the update, so the GM judges the same). */
+  readonly answers: Readonly<Record<string, PromptAnswer>>;
+  /** Declare answers asked at the drop: kept for the activation once the move is made. */
+  readonly declareAnswers: Readonly<Record<string, PromptAnswer>>;
 }
 
 export type GateResult =
-  { readonly allowed: false } | { readonly allowed: true; readonly committed: CommittedMove | null };
+  | {
+      readonly allowed: false;
+      /**
+       * The move was settled but ends short of where it was drawn: core's waypoints cannot be
+       * changed in `_preUpdateMovement`, so it is refused and made again along these waypoints
+       * (the token's position first), committed as `committed` without asking again.
+       */
+      readonly reissue?: { readonly waypoints: PixelWaypoint[]; readonly committed: CommittedMove };
+    }
+  | { readonly allowed: true; readonly committed: CommittedMove | null };
 
 const REFUSED: GateResult = { allowed: false };
 const UNJUDGED: GateResult = { allowed: true, committed: null };
@@ -123,84 +122,67 @@ export async function runGate(
     return UNJUDGED;
   }
   const explain = settings.showReasons || user.isGM;
-  if (!j.verdict.legal) {
+  // Whether a verdict may be committed; a warning is given (and whispered) once.
+  const check = async (verdict: Verdict): Promise<boolean> => {
+    if (verdict.legal) return true;
     if (handling === "block") {
-      env.notify("warn", refusalText(token.name, j.verdict, env.t, explain));
-      return REFUSED;
+      env.notify("warn", refusalText(token.name, verdict, env.t, explain));
+      return false;
     }
-    if (options.planned) return UNJUDGED;
-    if (handling === "warn") {
-      env.notify("warn", warningText(token.name, j.verdict, env.t, explain));
+    if (handling === "warn" && !options.planned) {
+      env.notify("warn", warningText(token.name, verdict, env.t, explain));
       await ui.whisperGm(token, {
         kind: "warn",
         title: env.t("TTM.Card.WarnTitle", { name: token.name, user: user.name }),
-        lines: reasonLines(j.verdict, env.t).map((l) => ({ text: l.text, ruleId: l.ruleId })),
+        lines: reasonLines(verdict, env.t).map((l) => ({ text: l.text, ruleId: l.ruleId })),
       });
     }
-  }
-  if (options.planned) return UNJUDGED;
-  const outcomes: PromptOutcome[] = [];
-  const prompts = j.verdict.prompts;
-  for (const [i, prompt] of prompts.entries()) {
-    const outcome = await askOne(env, ui, token, j, prompt, i + 1, prompts.length);
-    if (outcome === null) {
-      env.notify("info", env.t("TTM.Notify.Cancelled", { name: token.name }));
-      return REFUSED;
-    }
-    outcomes.push(outcome);
-  }
-  return {
-    allowed: true,
-    committed: {
-      movementId: movement.id,
-      tokenId: token.id,
-      handling,
-      judgement: j,
-      outcomes,
-      effects: [...j.verdict.effects, ...outcomes.flatMap((o) => o.effects)],
-      declared,
-    },
+    return true;
   };
+  if (options.planned) {
+    // Judged as it stands: an unanswered declare prompt is asked when the movement starts.
+    if (!j.verdict.legal && handling === "block" && !waitsForDeclare(j.verdict, j.request.answers))
+      return (await check(j.verdict)) ? UNJUDGED : REFUSED;
+    return UNJUDGED;
+  }
+  const s = await settleAtGate(env, ui, token, j, check);
+  if (s.kind === "refused") return REFUSED;
+  if (s.kind === "cancelled") {
+    env.notify("info", env.t("TTM.Notify.Cancelled", { name: token.name }));
+    return REFUSED;
+  }
+  const { settlement } = s;
+  if (s.checked === null && !(await check(settlement.verdict))) return REFUSED;
+  const final = settlement.verdict;
+  const committed: CommittedMove = {
+    movementId: movement.id,
+    tokenId: token.id,
+    handling,
+    judgement: { ...j, verdict: final, request: settlement.request },
+    outcomes: settlement.outcomes.map((o) => o.outcome),
+    effects: settlement.effects,
+    declared,
+    answers: decidingAnswers(settlement.steps),
+    declareAnswers: s.declareAnswers,
+  };
+  // An outcome ended the move short of where it was drawn (a failed climb, a fall): the move
+  // is committed as the outcomes left it, cut at the verdict's reach.
+  // In enforce mode as the path constraint would; in warn mode only where an outcome shortened it.
+  const short = final.reach.distance + CUT_EPS < final.length;
+  const shortened = s.checked !== null && final.reach.distance + CUT_EPS < s.checked.reach.distance;
+  if (short && (truncates(handling) || shortened)) {
+    const cut = truncateAtReach(path, j.path, final.reach.distance, j.gridSize, j.scale.unitsPerPixel);
+    return { allowed: false, reissue: { waypoints: cut.waypoints, committed } };
+  }
+  return { allowed: true, committed };
 }
 
-/** One prompt: the dialog, the roll or choice, the ruleset's outcome, the chat card. Null cancels. */
-async function askOne(
-  env: MovementEnv,
-  ui: GateUi,
-  token: TokenLike,
-  j: Extract<Judgement, { kind: "verdict" }>,
-  prompt: Prompt,
-  index: number,
-  total: number,
-): Promise<PromptOutcome | null> {
-  const source =
-    prompt.sourceId && j.board.hasModel(prompt.sourceId) ? j.board.model(prompt.sourceId).name : null;
-  const context = promptDialogContext(prompt, env.t, { mover: token.name, source, index, total });
-  const answer = await ui.ask(context);
-  if (answer === null) return null;
-  let given: PromptAnswer;
-  let rolled: (RolledDice & { readonly roll: unknown }) | undefined;
-  if ("roll" in answer) {
-    if (!prompt.formula) return null;
-    rolled = await ui.roll(prompt.formula);
-    given = { dice: rolled.dice };
-  } else {
-    given = { choice: answer.choice };
-  }
-  let outcome: PromptOutcome;
-  try {
-    outcome = j.ruleset.resolve(j.board, j.request, prompt, given);
-  } catch (e) {
-    if (!isRulesError(e)) throw e;
-    env.notify("error", env.t(e.key, e.data));
-    return null;
-  }
-  const card = promptCardContext(
-    context,
-    rolled ? { rolled } : "choice" in answer ? { choice: answer.choice } : {},
-    outcome,
-    env.t,
-  );
-  await ui.postPromptCard(token, card, rolled?.roll ?? null);
-  return outcome;
+/** The answers that decide the move (declare and path prompts): what the GM must judge it with. */
+function decidingAnswers(steps: readonly SettleStep[]): Record<string, PromptAnswer> {
+  const out: Record<string, PromptAnswer> = {};
+  for (const { prompt, answer } of steps) if (phaseOf(prompt) !== "after") out[prompt.id] = answer;
+  return out;
 }
+
+/** Lengths closer than this (engine units) are the same stop. */
+const CUT_EPS = 1e-6;

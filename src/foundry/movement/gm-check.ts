@@ -1,4 +1,6 @@
+import { cleanAnswer } from "../ledger/answers";
 import { readEntry } from "../ledger/ledger";
+import type { PromptAnswer } from "../../engine/ruleset";
 import { ledgerFlag } from "../ledger/update";
 import { refundLastMove, type LedgerDoc } from "../ledger/store";
 import { onlyPlacing } from "./action";
@@ -55,6 +57,7 @@ export async function checkPlayerMove(
     preview: false,
     declared: readDeclarations(data.declared),
     ...(unit ? { unit: unitRequest(unit) } : {}),
+    answers: readOperationAnswers(data.answers),
   });
   if (j.kind === "problem" || j.verdict.legal) return false;
   reverted.add(token.id, movement.id);
@@ -102,4 +105,15 @@ export class RevertedMoves {
     set.delete(last.movementId);
     return refundLastMove(token, rulesetId);
   }
+}
+
+/** The answers a move was settled with, from its update operation; malformed ones are dropped. */
+function readOperationAnswers(raw: unknown): Record<string, PromptAnswer> {
+  const out: Record<string, PromptAnswer> = {};
+  if (typeof raw !== "object" || raw === null) return out;
+  for (const [id, v] of Object.entries(raw as Record<string, unknown>)) {
+    const a = cleanAnswer(v);
+    if (a) out[id] = a;
+  }
+  return out;
 }

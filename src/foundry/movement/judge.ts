@@ -3,9 +3,9 @@ import type { BoardSpec } from "../../engine/board/types";
 import { isRulesError } from "../../engine/errors";
 import { evaluateMove } from "../../engine/evaluate";
 import type { Point } from "../../engine/geometry/vec";
-import type { MoveRequest, Ruleset, UnitMoveRequest, Verdict } from "../../engine/ruleset";
+import type { MoveRequest, PromptAnswer, Ruleset, UnitMoveRequest, Verdict } from "../../engine/ruleset";
 import { levelOf } from "../host/generation";
-import { currentValues, readEntry, resetTimingFor } from "../ledger/ledger";
+import { currentAnswers, currentValues, readEntry, resetTimingFor } from "../ledger/ledger";
 import { ledgerFlag } from "../ledger/update";
 import { boardForMover, type SceneScale } from "../scene/board";
 import { pathAction, rulesetAction } from "./action";
@@ -30,6 +30,11 @@ export interface JudgeInput {
   readonly declared: DragDeclarations;
   /** A unit's move led by this token (units/): the places the player gave the others. */
   readonly unit?: UnitMoveRequest;
+  /**
+   * Answers given for this move beyond those the activation keeps in the ledger (the gate's
+   * settle loop, a move committed as its outcomes left it); they win over the ledger's.
+   */
+  readonly answers?: Readonly<Record<string, PromptAnswer>>;
 }
 
 export type Judgement =
@@ -90,6 +95,10 @@ export function judge(env: MovementEnv, input: JudgeInput): Judgement {
       now.round !== null && input.declared.values.round === undefined
         ? { ...input.declared.values, round: now.round }
         : input.declared.values;
+    const entry = readEntry(ledgerFlag(input.token), ruleset.id);
+    const timing = resetTimingFor(ruleset);
+    // Declare answers kept for the activation (a jump rolled before the drag), on every evaluation.
+    const answers = { ...currentAnswers(entry, now, timing), ...(input.answers ?? {}) };
     const request: MoveRequest = {
       modelId: tokenId,
       action: rulesetAction(
@@ -99,9 +108,10 @@ export function judge(env: MovementEnv, input: JudgeInput): Judgement {
       ),
       path,
       declarations,
-      ledger: currentValues(readEntry(ledgerFlag(input.token), ruleset.id), now, resetTimingFor(ruleset)),
+      ledger: currentValues(entry, now, timing),
       options: env.options(ruleset),
       ...(input.unit ? { unit: input.unit } : {}),
+      ...(Object.keys(answers).length > 0 ? { answers } : {}),
     };
     const key = JSON.stringify(request);
     const memo = verdicts.get(board) ?? new Map<string, Judgement>();

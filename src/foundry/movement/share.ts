@@ -50,6 +50,13 @@ export interface MoveOperationData {
   readonly revertOf?: string;
   /** A whole unit's move (units/data.ts reads it). */
   readonly unit?: unknown;
+  /** The prompt answers the move was settled with (by prompt id), so the GM judges the same. */
+  readonly answers?: unknown;
+  /**
+   * Set on the move the gate makes again after refusing one whose outcomes ended it short
+   * (gate.ts GateResult.reissue): it was settled already and is committed without asking.
+   */
+  readonly settled?: boolean;
 }
 
 type OperationData = { readonly tokens?: Readonly<Record<string, MoveOperationData>> };

@@ -1,4 +1,5 @@
 import type { BandStyle } from "../../engine/ruleset";
+import { phaseOf } from "../../engine/settle";
 import type { Translator } from "../../overlay/i18n";
 import { formatDistance } from "../../overlay/plan";
 import { pieceFor, type RulerPlan } from "./plan";
@@ -89,7 +90,13 @@ export function labelContext(
       ...base,
       cost: `${formatDistance(at.to)} ${unit}`,
       reasons: [],
-      prompts: [],
+      // Where each path prompt comes (a climb test at the face), on the leg that reaches it.
+      prompts: promptsOf(
+        plan,
+        t,
+        unit,
+        (p) => p.phase === "path" && p.at > at.from + EPS && p.at <= at.to + EPS,
+      ),
       marks: [],
       declared: [],
       last: false,
@@ -99,7 +106,7 @@ export function labelContext(
     ...base,
     cost: overlay.label.lines[0]?.text ?? t(verdict.cost.key, verdict.cost.data),
     reasons: plan.explain ? overlay.label.lines.slice(2).map((l) => l.text) : [],
-    prompts: overlay.prompts.map((p) => ({ icon: PROMPT_ICON[p.kind], text: p.text, ruleId: p.ruleId })),
+    prompts: promptsOf(plan, t, unit, () => true),
     marks: overlay.marks.map((m) => m.text).filter((text) => text !== ""),
     declared: plan.declared,
     ...(verdict.facing !== undefined
@@ -107,4 +114,28 @@ export function labelContext(
       : {}),
     last: true,
   };
+}
+
+/**
+ * The label's prompts: each marker's text, with where it comes for a path prompt and what was
+ * rolled for one answered already (a jump's roll made before the drag).
+ */
+function promptsOf(
+  plan: RulerPlan,
+  t: Translator,
+  unit: string,
+  keep: (p: { readonly phase: string; readonly at: number }) => boolean,
+): LabelPrompt[] {
+  const phases = new Map(plan.verdict.prompts.map((p) => [p.id, phaseOf(p)]));
+  return plan.overlay.prompts.flatMap((m) => {
+    const phase = phases.get(m.id) ?? "after";
+    if (!keep({ phase, at: m.at })) return [];
+    const dice = plan.answers?.[m.id]?.dice;
+    const text = dice
+      ? t("TTM.Rolls.Rolled", { text: m.text, dice: dice.join(", ") })
+      : phase === "path"
+        ? t("TTM.Rolls.RulerAt", { text: m.text, at: formatDistance(m.at), unit })
+        : m.text;
+    return [{ icon: PROMPT_ICON[m.kind], text, ruleId: m.ruleId }];
+  });
 }

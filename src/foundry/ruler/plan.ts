@@ -1,5 +1,5 @@
 import type { Point } from "../../engine/geometry/vec";
-import type { Verdict } from "../../engine/ruleset";
+import type { PromptAnswer, Verdict } from "../../engine/ruleset";
 import type { Unit } from "../../engine/units";
 import type { Translator } from "../../overlay/i18n";
 import { planOverlay, type OverlayPlan, type PathPiece } from "../../overlay/plan";
@@ -17,13 +17,20 @@ export interface RulerPlan {
   readonly declared: readonly string[];
   /** Whether the label names the reasons (the showReasons setting, or a GM). */
   readonly explain: boolean;
+  /** The answers the path was judged with (a roll made before the drag), by prompt id. */
+  readonly answers?: Readonly<Record<string, PromptAnswer>>;
 }
 
 export function rulerPlan(
   path: readonly Point[],
   verdict: Verdict,
   t: Translator,
-  extra: { readonly unit: Unit; readonly declared: readonly string[]; readonly explain: boolean },
+  extra: {
+    readonly unit: Unit;
+    readonly declared: readonly string[];
+    readonly explain: boolean;
+    readonly answers?: Readonly<Record<string, PromptAnswer>>;
+  },
 ): RulerPlan {
   return { verdict, overlay: planOverlay(path, verdict, t, { unit: extra.unit }), ...extra };
 }

@@ -150,6 +150,7 @@ function computePlans(env: MovementEnv, token: TokenLike & PixelWaypoint, data: 
         unit: j.ruleset.unit,
         declared: describeDeclarations(declared, j.ruleset, env.t),
         explain: settings.showReasons || me.isGM,
+        ...(j.request.answers ? { answers: j.request.answers } : {}),
       }),
     );
   }

@@ -125,6 +125,7 @@ function toModel(t: TokenPiece, scale: SceneScale): ModelSpec {
     ...(t.flag.height !== undefined ? { height: t.flag.height } : {}),
     ...(t.flag.unitId !== undefined ? { unitId: t.flag.unitId } : {}),
     profile: t.profile,
+    ...(Object.keys(t.counters).length > 0 ? { counters: t.counters } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Ruleset } from "../../engine/ruleset";
 import { levelOf, onLevel, regionRange } from "../host/generation";
 import type { LevelSource } from "../host/v14";
 import type { FoundrySettings } from "../settings";
+import { readCounters } from "../effects/counters";
 import { readProfileFlag, readTokenProfile, type ProfileFlag } from "./profile";
 import { shapeOutline } from "./shapes";
 import type { PixelPoint, RegionSource, SceneSource, TokenSource, WallSource } from "./sources";
@@ -22,6 +23,8 @@ export interface TokenPiece {
   readonly hidden: boolean;
   readonly flag: ProfileFlag;
   readonly profile: RawProfile;
+  /** Counters it carries (effects/counters.ts); empty when none. */
+  readonly counters: Readonly<Record<string, number>>;
 }
 
 export interface WallPiece {
@@ -83,6 +86,7 @@ export function tokenPiece(
     hidden: token.hidden,
     flag,
     profile: readTokenProfile(token, ruleset, settings),
+    counters: readCounters(token),
   };
 }
 

@@ -11,7 +11,8 @@ import { PROFILE_SETTING } from "../settings";
 import { isTokensTurn } from "../ledger/combat";
 import { installLedgerHud } from "../ledger/hud-install";
 import { resetStaleLedgers } from "../ledger/reset";
-import { readLedger, recordMove, resetLedger } from "../ledger/store";
+import { readLedger, recordAnswer, recordMove, resetLedger } from "../ledger/store";
+import { rollDeclared, type DeclareRollHost } from "../movement/declare-rolls";
 import { createRulesRuler } from "../ruler/token-ruler";
 import { ReachHighlight, type GridHighlighter } from "../squares/highlight";
 import { afterOwnMove, PendingMoves, type AfterMoveHost, type MovedToken } from "../movement/after-move";
@@ -75,6 +76,8 @@ export interface MovementDeps {
   token(sceneId: string | null, tokenId: string): SceneToken | undefined;
   /** Redraws the rulers of these tokens (other users' declarations changed), and this user's drag. */
   redrawRulers(tokenIds: readonly string[]): void;
+  /** Puts a token elsewhere as a placement (core `displace`): a `place` effect (a fall straight down). */
+  place?(token: SceneToken, at: { x: number; y: number; elevation: number; level?: string }): Promise<void>;
   /** Puts a token back as a placement (core `displace`), marked as the GM's revert of a move. */
   putBack(
     token: SceneToken,
@@ -127,6 +130,17 @@ export function installMovement(
       addStatusEffect: (entry) => deps.addStatusEffect(entry),
       notify: (level, text) => world.notify(level, text),
       isTokensTurn: (tokenId) => isTokensTurn(env().combatNow(tokenId, sceneId)),
+      place: async (tokenId, centre, elevation) => {
+        const doc = deps.token(sceneId, tokenId);
+        const size = doc?.parent?.grid.size;
+        if (!doc || !size || !deps.place) return;
+        await deps.place(doc, {
+          x: Math.round(centre.x - (doc.width * size) / 2),
+          y: Math.round(centre.y - (doc.height * size) / 2),
+          elevation: elevation ?? doc.elevation,
+          ...(doc.level !== undefined ? { level: doc.level } : {}),
+        });
+      },
     };
   };
 
@@ -161,6 +175,28 @@ export function installMovement(
       })
     : null;
 
+  const declareHost: DeclareRollHost = {
+    record: (token, promptId, answer) => {
+      const doc = token.id ? deps.token(token.parent?.id ?? null, token.id) : undefined;
+      if (!doc || !token.id) return Promise.resolve();
+      return recordAnswer(
+        doc,
+        env().ruleset(),
+        promptId,
+        answer,
+        env().combatNow(token.id, token.parent?.id ?? null),
+      );
+    },
+  };
+
+  /** The rolls these tokens' next moves wait for, asked now (declare-rolls.ts), one token after another. */
+  const rollDeclaredFor = async (tokenIds: readonly string[]): Promise<void> => {
+    for (const id of tokenIds) {
+      const doc = deps.token(null, id);
+      if (doc) await rollDeclared(env(), ui(), doc, declareHost);
+    }
+  };
+
   const declare = (command: DeclarationCommand): boolean => {
     const world = deps.world();
     const ids = world.controlledTokenIds();
@@ -178,6 +214,8 @@ export function installMovement(
         ? env().t("TTM.Notify.DeclaredNone")
         : env().t("TTM.Notify.Declared", { list: words.join(", ") }),
     );
+    // A declaration may be what a roll waits for (a jump declared): asked before the drag.
+    void guard("rollDeclared", () => rollDeclaredFor(ids))();
     return true;
   };
 
@@ -199,6 +237,7 @@ export function installMovement(
       if (token.id)
         await resetLedger(token, rulesetId(), env().combatNow(token.id, token.parent?.id ?? null));
     },
+    rollDeclared: (token) => rollDeclared(env(), ui(), token, declareHost),
   };
 
   // Foundry logs a throwing listener and goes on; these log too, and a rejected promise is
@@ -303,8 +342,12 @@ export function installMovement(
 
   hooks.on(
     "updateToken",
-    guard("updateToken", async (doc: SceneToken) => {
+    guard("updateToken", async (doc: SceneToken, changes: unknown, _options: unknown, userId: unknown) => {
       if (deps.world().user().isActiveGM) await reverted.refundIfCharged(doc);
+      // This user switched the token's movement action (the token HUD): a roll that action waits
+      // for before its drag (a jump's distance) is asked now.
+      const switched = typeof changes === "object" && changes !== null && "movementAction" in changes;
+      if (switched && userId === deps.world().user().id) await rollDeclared(env(), ui(), doc, declareHost);
     }),
   );
 

@@ -36,6 +36,8 @@ export const carnevale: Ruleset & Required<Pick<Ruleset, "startActivation">> = {
   options: OPTION_FIELDS,
   declarations: DECLARATION_FIELDS,
   ledgerResets: "turn",
+  // CARN-DICE-1: the Destiny die is listed last in every answer.
+  markedDie: { key: "TTM.Carnevale.DestinyDie" },
   evaluate: evaluateCarnevale,
   resolve: resolveCarnevale,
   startActivation: startCarnevaleActivation,

@@ -4,9 +4,10 @@
 //   are expanded, objects merge into what is stored, arrays are replaced, and a `-=key: null`
 //   entry deletes `key`. It refuses (throws) when the user may not modify the document.
 // - FakeActor#toggleStatusEffect records the status ids set active (Actor#toggleStatusEffect).
-// - FakeRoll evaluates "NdM", "NdM+K" and "NdM-K" formulas with dice injected by the test
-//   (Roll#evaluate resolves the roll; `dice[i].results[j]` carry `result` and `active`), and
-//   throws on any other formula, as a Roll does on one it cannot parse.
+// - FakeRoll evaluates sums of "NdM" terms (each may carry a [flavour]) plus or minus whole
+//   numbers, with dice injected by the test (Roll#evaluate resolves the roll; `dice[i].results[j]`
+//   carry `result` and `active`; a term's `options` exist before evaluation), and throws on any
+//   other formula, as a Roll does on one it cannot parse.
 // Not modelled: the database round trip and other clients (updates apply at once, locally),
 // permissions beyond an isOwner flag, Roll modifiers (kh, r, x…), ChatMessage rendering.
 import { readFileSync } from "node:fs";
@@ -130,31 +131,60 @@ export function fakeTokenDoc(id: string, over: Json = {}): FakeTokenDoc {
   });
 }
 
-/** A Roll over injected dice: `new FakeRoll("2d6", [3, 4])`. */
+/**
+ * A Roll over injected dice: `new FakeRoll("2d6", [3, 4])`. Its dice terms exist from the
+ * constructor, as a Roll's do (parsed from the formula), so options can be set before
+ * `evaluate`; terms may carry a flavour (`1d10[Destiny die]`) and are joined with `+`.
+ */
 export class FakeRoll {
   evaluated = false;
   total: number | undefined;
-  dice: { faces: number; results: { result: number; active: boolean }[] }[] = [];
+  dice: {
+    faces: number;
+    number: number;
+    flavor: string | null;
+    options: Record<string, unknown>;
+    results: { result: number; active: boolean }[];
+  }[] = [];
+  private readonly modifier: number | null;
 
   constructor(
     readonly formula: string,
     private readonly queue: number[],
-  ) {}
+  ) {
+    const parts = formula.split(/\s*([+-])\s*/);
+    let mod = 0;
+    let ok = parts.length % 2 === 1;
+    for (let i = 0; i < parts.length && ok; i += 2) {
+      const sign = i === 0 ? "+" : parts[i - 1];
+      const term = /^(\d*)d(\d+)(?:\[([^\]]*)\])?$/.exec(parts[i]!.trim());
+      if (term && sign === "+") {
+        this.dice.push({
+          number: Number(term[1] || 1),
+          faces: Number(term[2]),
+          flavor: term[3] ?? null,
+          options: {},
+          results: [],
+        });
+      } else if (/^\d+$/.test(parts[i]!.trim()) && i > 0) {
+        mod += (sign === "-" ? -1 : 1) * Number(parts[i]);
+      } else ok = false;
+    }
+    this.modifier = ok && this.dice.length > 0 ? mod : null;
+    if (this.modifier === null) this.dice = [];
+  }
 
   evaluate(): Promise<this> {
-    const m = /^\s*(\d*)d(\d+)\s*(?:([+-])\s*(\d+))?\s*$/.exec(this.formula);
-    if (!m)
+    if (this.modifier === null)
       return Promise.reject(new Error(`Unresolved StringTerm ${this.formula} requested for evaluation`));
-    const count = Number(m[1] || 1);
-    const faces = Number(m[2]);
-    const results = Array.from({ length: count }, () => {
-      const r = this.queue.shift();
-      if (r === undefined || r < 1 || r > faces) throw new Error(`test gave no d${faces} result`);
-      return { result: r, active: true };
-    });
-    this.dice = [{ faces, results }];
-    const mod = m[3] ? (m[3] === "-" ? -1 : 1) * Number(m[4]) : 0;
-    this.total = results.reduce((a, r) => a + r.result, 0) + mod;
+    for (const d of this.dice) {
+      d.results = Array.from({ length: d.number }, () => {
+        const r = this.queue.shift();
+        if (r === undefined || r < 1 || r > d.faces) throw new Error(`test gave no d${d.faces} result`);
+        return { result: r, active: true };
+      });
+    }
+    this.total = this.dice.flatMap((d) => d.results).reduce((a, r) => a + r.result, 0) + this.modifier;
     this.evaluated = true;
     return Promise.resolve(this);
   }
