@@ -36,6 +36,8 @@ function readField(f: FieldSpec, v: unknown, owner: string): DeclarationValue {
       if (v === "false" || v === 0) return false;
       throw bad();
     case "select": {
+      // String() of a list joins it recursively: one 10,000 levels deep overflows the stack.
+      if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean") throw bad();
       const s = String(v);
       if (!f.choices?.some((c) => c.value === s)) throw bad();
       return s;

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { Board } from "../../src/engine/board/board";
 import type { BoardSpec, Model } from "../../src/engine/board/types";
 import { RulesError } from "../../src/engine/errors";
+import { readFields } from "../../src/engine/profile";
+import type { FieldSpec } from "../../src/engine/ruleset";
 import { analysePath } from "../../src/engine/path/analyse";
 import { furthestFit } from "../../src/engine/path/fit";
 import { truncate } from "../../src/engine/path/truncate";
@@ -147,5 +149,42 @@ describe("bad input", () => {
       key: "TTM.Error.PathTooLong",
       data: { count: MAX_PATH_POINTS + 1, max: MAX_PATH_POINTS },
     });
+  });
+});
+
+describe("profile values nested deep (found by npm run fuzz)", () => {
+  const fields: readonly FieldSpec[] = [
+    {
+      key: "n",
+      type: "select",
+      labelKey: "x",
+      default: "1",
+      choices: [
+        { value: "1", labelKey: "a" },
+        { value: "true", labelKey: "b" },
+      ],
+    },
+  ];
+  const refusal = (raw: Record<string, unknown>): unknown => {
+    try {
+      readFields(fields, raw, "w");
+    } catch (err) {
+      return err;
+    }
+    return null;
+  };
+
+  it("a list 10,000 levels deep as a select field is refused as that field, not a stack overflow", () => {
+    const deep = JSON.parse(`${"[".repeat(10_000)}"1"${"]".repeat(10_000)}`) as unknown;
+    const e = refusal({ n: deep });
+    expect(e).toBeInstanceOf(RulesError);
+    expect((e as RulesError).key).toBe("TTM.Error.ProfileField");
+    expect((e as RulesError).data).toEqual({ id: "w", field: "n", value: "object" });
+  });
+
+  it("a select field reads a number or a boolean written for a choice, but no longer a list holding one", () => {
+    expect(readFields(fields, { n: 1 }, "w")).toEqual({ n: "1" });
+    expect(readFields(fields, { n: true }, "w")).toEqual({ n: "true" });
+    expect((refusal({ n: ["1"] }) as RulesError).data).toEqual({ id: "w", field: "n", value: "object" });
   });
 });

@@ -45,17 +45,30 @@ const MAX_SHOWN = 40;
 /** A short, language-neutral rendering of a JSON value for a message: `"12"`, `null`, `[1, 2, 3]`. */
 export function showValue(value: unknown): string {
   if (value === undefined) return "—";
-  const text = compact(value);
+  const text = compact(value, MAX_SHOWN + 1);
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
 }
 
-function compact(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(compact).join(", ")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${compact(v)}`);
-    return `{${entries.join(", ")}}`;
+/**
+ * Writes `value` until the text is longer than `room`: only the start is ever shown, and a value
+ * 10,000 levels deep or 6 MB long must cost no more than a short one (each level writes a
+ * bracket before it descends, so the recursion is at most `room` deep).
+ */
+function compact(value: unknown, room: number): string {
+  if (typeof value === "string") return JSON.stringify(value.length > room ? value.slice(0, room) : value);
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? String(value);
+  const list = Array.isArray(value) ? (value as readonly unknown[]) : null;
+  const record = value as Record<string, unknown>;
+  const keys = list ? null : Object.keys(record);
+  const count = list ? list.length : keys!.length;
+  let out = list ? "[" : "{";
+  for (let i = 0; i < count && out.length <= room; i++) {
+    if (i > 0) out += ", ";
+    if (keys) out += `${compact(keys[i], room - out.length)}: `;
+    if (out.length > room) break;
+    out += compact(list ? list[i] : record[keys![i]!], room - out.length);
   }
-  return JSON.stringify(value) ?? String(value);
+  return out.length <= room ? `${out}${list ? "]" : "}"}` : out;
 }
 
 /** The JSON name of a value's type, for machine-readable issue data. */
