@@ -239,3 +239,40 @@ describe("nesting 10,000 levels deep", () => {
     expect(readTerrainBehavior(deep)).toBeNull();
   });
 });
+
+describe("a square-grid table too large to hold", () => {
+  const rulesets = builtinRulesets();
+  const du = rulesets.get("dungeon-universalis");
+  for (const width of [1e308, 2 ** 53 + 2, 1e21, 1001 * 1000]) {
+    it(`DU-MOVE-1: a ${width} square wide board is refused with TTM.Grid.Error.TooLarge, not a RangeError`, () => {
+      const outcome = evaluateMove(
+        du,
+        {
+          unit: "sq",
+          width,
+          height: 1000,
+          grid: { size: 1 },
+          models: [{ id: "m", side: "dark", x: 0.5, y: 0.5 }],
+        },
+        { modelId: "m", action: "move", path: [{ x: 0.5, y: 0.5 }] },
+      );
+      expect(outcome.ok).toBe(false);
+      if (!outcome.ok) expect(outcome.error.key).toBe("TTM.Grid.Error.TooLarge");
+    });
+  }
+
+  it("DU-MOVE-1: a board of exactly 1,000 x 1,000 squares is still judged", () => {
+    const outcome = evaluateMove(
+      du,
+      {
+        unit: "sq",
+        width: 1000,
+        height: 1000,
+        grid: { size: 1 },
+        models: [{ id: "m", side: "dark", x: 0.5, y: 0.5 }],
+      },
+      { modelId: "m", action: "move", path: [{ x: 0.5, y: 0.5 }] },
+    );
+    expect(outcome.ok).toBe(true);
+  });
+});

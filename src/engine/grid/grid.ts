@@ -1,3 +1,4 @@
+import { RulesError } from "../errors";
 import { segmentsIntersect } from "../geometry/segment";
 import type { Point } from "../geometry/vec";
 
@@ -7,6 +8,9 @@ import type { Point } from "../geometry/vec";
  * that is the same for every mover (walls between squares and the posts they stand on); what a
  * step costs a given mover is data the ruleset gives the search (`StepCosts`).
  */
+/** The most squares a grid holds: a dungeon of 1,000 x 1,000 squares, 3 MB of walls and posts. */
+export const MAX_SQUARES = 1_000_000;
+
 export class SquareGrid {
   readonly width: number;
   readonly height: number;
@@ -18,6 +22,11 @@ export class SquareGrid {
   readonly post: Uint8Array;
 
   constructor(width: number, height: number) {
+    // A huge or broken table (1e308 squares wide) must be refused, not fail to allocate.
+    const whole = (n: number): boolean => Number.isSafeInteger(n) && n >= 1;
+    if (!whole(width) || !whole(height) || width * height > MAX_SQUARES) {
+      throw new RulesError("TTM.Grid.Error.TooLarge", { width, height, max: MAX_SQUARES });
+    }
     this.width = width;
     this.height = height;
     this.wallEast = new Uint8Array(width * height);
