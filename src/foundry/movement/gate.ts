@@ -75,6 +75,23 @@ const UNJUDGED: GateResult = { allowed: true, committed: null };
 export const movementPath = (m: MovementLike): PixelWaypoint[] =>
   judgedPath([m.origin, ...m.passed.waypoints, ...m.pending.waypoints]);
 
+/** How the world's settings treat this user's move (policy.ts): judged, warned, exempt or skipped. */
+export function moveHandling(
+  env: MovementEnv,
+  movement: MovementLike,
+  path: readonly PixelWaypoint[],
+): Handling {
+  const settings = env.settings();
+  return handlingFor({
+    mode: settings.mode,
+    isGM: env.user().isGM,
+    gmExempt: settings.gmExempt,
+    unconstrained: movement.constrainOptions.ignoreCost === true,
+    method: movement.method,
+    placing: onlyPlacing(path, (a) => env.isTeleport(a)),
+  });
+}
+
 export interface GateOptions {
   /**
    * The movement is only planned (v14 `planned` instruction, host/generation.ts
@@ -99,14 +116,7 @@ export async function runGate(
   const path = movementPath(movement);
   const settings = env.settings();
   const user = env.user();
-  const handling = handlingFor({
-    mode: settings.mode,
-    isGM: user.isGM,
-    gmExempt: settings.gmExempt,
-    unconstrained: movement.constrainOptions.ignoreCost === true,
-    method: movement.method,
-    placing: onlyPlacing(path, (a) => env.isTeleport(a)),
-  });
+  const handling = moveHandling(env, movement, path);
   if (!gates(handling)) return UNJUDGED;
   const declared = env.declarations(token.id, user.id);
   const j = judge(env, {

@@ -1,10 +1,9 @@
 import type { UnitMoveRequest } from "../../engine/ruleset";
-import { onlyPlacing } from "../movement/action";
 import type { DragDeclarations } from "../movement/declarations";
 import type { MovementEnv, TokenLike } from "../movement/env";
-import { movementPath, type MovementLike } from "../movement/gate";
+import { moveHandling, movementPath, type MovementLike } from "../movement/gate";
 import { judge, type Judgement } from "../movement/judge";
-import { gates, handlingFor } from "../movement/policy";
+import { gates } from "../movement/policy";
 import { operationGroup } from "../movement/share";
 import { levelOf } from "../host/generation";
 import { readUnitData, unitRequest } from "./data";
@@ -104,15 +103,7 @@ export function unitGate(
   if (planned || (movement.method !== "dragging" && movement.method !== "keyboard")) return NONE;
   const path = movementPath(movement);
   const user = env.user();
-  const settings = env.settings();
-  const handling = handlingFor({
-    mode: settings.mode,
-    isGM: user.isGM,
-    gmExempt: settings.gmExempt,
-    unconstrained: movement.constrainOptions.ignoreCost === true,
-    method: movement.method,
-    placing: onlyPlacing(path, (a) => env.isTeleport(a)),
-  });
+  const handling = moveHandling(env, movement, path);
   if (!gates(handling)) return NONE;
   let spec: BoardSpec;
   try {

@@ -1,7 +1,8 @@
 import { formatLength } from "../../engine/format";
+import type { PathAnalysis } from "../../engine/path";
 import type { Effect, Prompt, PromptOutcome } from "../../engine/ruleset";
 import { FALL_ROW_KEYS, fallEffect } from "./fall";
-import { CONFIRM_FALL, CONFIRM_JUMP, UNIT, type Fall } from "./plan";
+import { CONFIRM_FALL, CONFIRM_JUMP, EPS, UNIT, type Fall } from "./plan";
 
 /** MUMG-FALL-1, MUMG-VOID-1: the host confirms the fall; the dialog shows what it will do. */
 export function fallPrompt(fall: Fall, name: string): Prompt {
@@ -46,4 +47,27 @@ export function fallOutcome(fall: Fall, modelId: string, name: string): PromptOu
     key: "TTM.Mumg.Outcome.Fall",
     data: { name, height: formatLength(fall.height), unit: UNIT, effect: FALL_ROW_KEYS[e.row]! },
   };
+}
+
+/** MUMG-FALL-1: every drop the path goes over before `limit` is an involuntary fall, asked in order. */
+export function dropFalls(
+  a: PathAnalysis,
+  limit: number,
+  name: string,
+): { readonly falls: Fall[]; readonly prompts: Prompt[] } {
+  const falls: Fall[] = [];
+  const prompts: Prompt[] = [];
+  for (const c of a.levelChanges) {
+    if (c.type !== "drop" || c.at >= limit - EPS) continue;
+    const fall: Fall = {
+      id: `fall:${falls.length + 1}`,
+      ruleId: "MUMG-FALL-1",
+      height: c.fromLevel - c.toLevel,
+      voluntary: false,
+      at: c.at,
+    };
+    falls.push(fall);
+    prompts.push(fallPrompt(fall, name));
+  }
+  return { falls, prompts };
 }

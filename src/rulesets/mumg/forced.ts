@@ -3,10 +3,10 @@ import { formatLength } from "../../engine/format";
 import { insidePolygon } from "../../engine/geometry/polygon";
 import { slicePath } from "../../engine/geometry/polyline";
 import { analysePath, truncate } from "../../engine/path";
-import type { Band, Effect, Prompt, Reason } from "../../engine/ruleset";
+import type { Band, Effect, Reason } from "../../engine/ruleset";
 import type { Context } from "./context";
 import { endingAt, furthestEnding } from "./ending";
-import { fallPrompt } from "./falls";
+import { dropFalls, fallPrompt } from "./falls";
 import { FLY_WEIGHTS, levelOptions, voidOptions } from "./motion";
 import { CONTACT_TOLERANCE, EPS, UNIT, type Fall, type Plan } from "./plan";
 
@@ -51,20 +51,7 @@ function planPush(ctx: Context): Plan {
       },
     });
   }
-  const falls: Fall[] = [];
-  const prompts: Prompt[] = [];
-  for (const c of a.levelChanges) {
-    if (c.type !== "drop" || c.at >= limit - EPS) continue;
-    const fall: Fall = {
-      id: `fall:${falls.length + 1}`,
-      ruleId: "MUMG-FALL-1",
-      height: c.fromLevel - c.toLevel,
-      voluntary: false,
-      at: c.at,
-    };
-    falls.push(fall);
-    prompts.push(fallPrompt(fall, mover.name));
-  }
+  const { falls, prompts } = dropFalls(a, limit, mover.name);
   const effects: Effect[] = [];
   const end = a.elevationAt(limit);
   if (Math.abs(end - mover.elevation) > EPS) {

@@ -1,14 +1,14 @@
 import { formatLength } from "../../engine/format";
 import { slicePath } from "../../engine/geometry/polyline";
 import { analysePath, truncate, type CostWeights, type PathAnalysis } from "../../engine/path";
-import type { Band, Cost, Effect, Prompt, Reason } from "../../engine/ruleset";
+import type { Band, Cost, Effect, Reason } from "../../engine/ruleset";
 import { mumgBands, tierReaches, type TierReach } from "./bands";
 import type { Context } from "./context";
 import { endingAt, furthestEnding } from "./ending";
-import { fallPrompt } from "./falls";
+import { dropFalls } from "./falls";
 import { moveOptions, weightsFor } from "./motion";
 import { type Allowance, notes, whyShort } from "./explain";
-import { CONTACT_TOLERANCE, EPS, UNIT, type Fall, type Plan } from "./plan";
+import { CONTACT_TOLERANCE, EPS, UNIT, type Plan } from "./plan";
 import { choosePower } from "./powers";
 import type { MovementPower } from "./profile";
 import { activeEnsnare, declaredTier, ledgerAfter, movesPerRound } from "./round";
@@ -97,20 +97,7 @@ export function planWalk(ctx: Context): Plan {
   const counted = moved ? a.cost(weights, limit) : 0;
   if (moved) reasons.push(...notes(ctx, a, weights, limit));
 
-  const falls: Fall[] = [];
-  const prompts: Prompt[] = [];
-  for (const c of a.levelChanges) {
-    if (c.type !== "drop" || c.at >= limit - EPS) continue;
-    const fall: Fall = {
-      id: `fall:${falls.length + 1}`,
-      ruleId: "MUMG-FALL-1",
-      height: c.fromLevel - c.toLevel,
-      voluntary: false,
-      at: c.at,
-    };
-    falls.push(fall);
-    prompts.push(fallPrompt(fall, mover.name));
-  }
+  const { falls, prompts } = dropFalls(a, limit, mover.name);
 
   const pow = !moved
     ? 0
