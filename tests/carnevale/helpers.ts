@@ -21,20 +21,11 @@ export const R = 15 / 25.4;
 export function table(
   parts: { models?: ModelSpec[]; terrain?: TerrainSpec[]; walls?: WallSpec[] } = {},
 ): Board {
-  return new Board(
-    {
-      unit: "in",
-      width: 36,
-      height: 36,
-      models: parts.models ?? [],
-      terrain: parts.terrain ?? [],
-      walls: parts.walls ?? [],
-    },
-    carnevale.defaultBaseMm,
-  );
+  return skirmishTable(carnevale.defaultBaseMm, parts);
 }
 
 export { pts, rect } from "../engine/helpers";
+import { skirmishTable } from "../engine/helpers";
 
 /** A character with a Carnevale profile (MOVE 6, Dexterity 5, 3 AP unless told). */
 export const guest = (

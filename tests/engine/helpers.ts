@@ -54,3 +54,21 @@ export const model = (
   y,
   ...extra,
 });
+
+/** A 36" x 36" skirmish table in inches (MUMG's, Carnevale's), its bases the ruleset's default. */
+export function skirmishTable(
+  defaultBaseMm: number,
+  parts: { models?: ModelSpec[]; terrain?: TerrainSpec[]; walls?: WallSpec[] } = {},
+): Board {
+  return new Board(
+    {
+      unit: "in",
+      width: 36,
+      height: 36,
+      models: parts.models ?? [],
+      terrain: parts.terrain ?? [],
+      walls: parts.walls ?? [],
+    },
+    defaultBaseMm,
+  );
+}

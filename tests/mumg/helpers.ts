@@ -12,21 +12,12 @@ export const R = 15 / 25.4;
 export function table(
   parts: { models?: ModelSpec[]; terrain?: TerrainSpec[]; walls?: WallSpec[] } = {},
 ): Board {
-  return new Board(
-    {
-      unit: "in",
-      width: 36,
-      height: 36,
-      models: parts.models ?? [],
-      terrain: parts.terrain ?? [],
-      walls: parts.walls ?? [],
-    },
-    mumg.defaultBaseMm,
-  );
+  return skirmishTable(mumg.defaultBaseMm, parts);
 }
 
 // The engine tests' shape helpers, shared rather than copied.
 export { pts, rect } from "../engine/helpers";
+import { skirmishTable } from "../engine/helpers";
 
 /** A hero with a MUMG profile (Movement 4/7/14 unless told). */
 export const hero = (
