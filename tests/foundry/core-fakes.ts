@@ -241,3 +241,68 @@ export function measureCost(
   }
   return { total, steps, atWaypoint };
 }
+
+/** CONST.USER_ROLES (v13 and v14 docs). */
+export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS (v13 and v14 docs). */
+export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+
+/** A User as a client's `game.users` holds it: `active` while connected, `isGM` for GM and assistant. */
+export interface FakeUser {
+  readonly id: string;
+  readonly name: string;
+  readonly role: number;
+  active: boolean;
+  readonly isGM: boolean;
+}
+
+export function fakeUser(id: string, role: number, active = true): FakeUser {
+  return {
+    id,
+    name: id,
+    role,
+    active,
+    // User#isGM: "a GAMEMASTER or ASSISTANT role".
+    get isGM() {
+      return this.role >= USER_ROLES.ASSISTANT;
+    },
+  };
+}
+
+/**
+ * `game.users` (Users, a WorldCollection): its `contents` in world order and `activeGM`, "one
+ * User who is an active Gamemaster (non-assistant if possible), or null" (the first such here).
+ */
+export function fakeUsers(users: readonly FakeUser[]) {
+  return {
+    contents: users,
+    get: (id: string) => users.find((u) => u.id === id),
+    get activeGM(): FakeUser | null {
+      const active = users.filter((u) => u.active && u.isGM);
+      return active.find((u) => u.role === USER_ROLES.GAMEMASTER) ?? active[0] ?? null;
+    },
+  };
+}
+
+/**
+ * Document#testUserPermission over a document's `ownership` ({ [userId]: level, default: level }):
+ * the user's own level, else the default; a GM has every level. A token's ownership is its
+ * actor's (TokenDocument: the token's permissions derive from its Actor); no actor, only GMs.
+ */
+export function testUserPermission(
+  ownership: Readonly<Record<string, number>> | undefined,
+  user: FakeUser,
+  permission: keyof typeof OWNERSHIP,
+): boolean {
+  if (user.isGM) return true;
+  const own = ownership?.[user.id];
+  const level = own !== undefined && own !== OWNERSHIP.INHERIT ? own : (ownership?.default ?? OWNERSHIP.NONE);
+  return level >= OWNERSHIP[permission];
+}
+
+/** The ownership of a token document as core derives it: its actor's. */
+export function tokenOwnership(token: unknown): Readonly<Record<string, number>> | undefined {
+  const actor = (token as { actor?: { ownership?: Record<string, number> } | null }).actor;
+  return actor?.ownership;
+}

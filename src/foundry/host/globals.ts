@@ -13,6 +13,7 @@ import type {
   TokenClass,
   TokenDocumentClass,
 } from "./types";
+import { activationUserId } from "./users";
 import type { LevelledWaypoint } from "./v14";
 
 /*
@@ -130,6 +131,20 @@ export function realMovementParts() {
       // User#query is typed by the names in CONFIG.queries' declaration; the module's query is
       // registered at init, so its name is not in the types.
       return gm ? gm.query(name as never, data as never) : null;
+    },
+    /**
+     * The one client that starts a token's activation (host/users.ts): its first active non-GM
+     * owner, else the active GM; null when neither is connected.
+     */
+    activationUser: (token: unknown): string | null => {
+      const users = game.users;
+      if (!users) return null;
+      const doc = token as TokenDocument.Implementation;
+      return activationUserId(
+        users.contents,
+        (u) => doc.testUserPermission(u, "OWNER"),
+        users.activeGM?.id ?? null,
+      );
     },
     token: (sceneId: string | null, tokenId: string) => {
       const scene = sceneId ? game.scenes?.get(sceneId) : canvas?.scene;

@@ -114,14 +114,15 @@ export function currentValues(entry: LedgerEntry | null, now: CombatNow, timing:
 /**
  * The entry after a committed move: the changes merged over what is current (values are set,
  * not added: a ruleset's `ledger` effect carries the new values), stamped now, and the values
- * before the move kept for undo.
+ * before the move kept for undo. With `movementId` null (the start of an activation, which
+ * core's undo does not take back) no undo snapshot is added.
  */
 export function withChanges(
   entry: LedgerEntry | null,
   changes: Ledger,
   now: CombatNow,
   timing: ResetTiming,
-  movementId: string,
+  movementId: string | null,
 ): LedgerEntry {
   const fresh = entry === null || isStale(entry, now, timing);
   const previous = fresh ? {} : entry.values;
@@ -133,7 +134,7 @@ export function withChanges(
     combatId: now.combatId,
     round: now.round,
     turn: now.turn,
-    undo: [...undo, { movementId, values: previous }].slice(-UNDO_DEPTH),
+    undo: movementId === null ? undo : [...undo, { movementId, values: previous }].slice(-UNDO_DEPTH),
     ...(hasAnswers(answers) ? { answers } : {}),
   };
 }

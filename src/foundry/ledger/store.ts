@@ -49,6 +49,22 @@ export async function recordMove(
   await doc.update(entryUpdate(ruleset.id, previous, next));
 }
 
+/**
+ * Records what the start of an activation changed (ledgerResets' moment: the ruleset's
+ * `startActivation`), stamped now. No undo snapshot: core's undo takes back moves, and an undo
+ * of the activation's first move must leave what its start allowed.
+ */
+export async function recordActivation(
+  doc: LedgerDoc,
+  ruleset: LedgerRuleset,
+  changes: Ledger,
+  now: CombatNow,
+): Promise<void> {
+  const previous = readEntry(ledgerFlag(doc), ruleset.id);
+  const next = withChanges(previous, changes, now, resetTimingFor(ruleset), null);
+  await doc.update(entryUpdate(ruleset.id, previous, next));
+}
+
 /** Gives back what the last recorded move spent; false when there was nothing to give back. */
 export async function refundLastMove(doc: LedgerDoc, rulesetId: string): Promise<boolean> {
   const previous = readEntry(ledgerFlag(doc), rulesetId);

@@ -1,11 +1,12 @@
 import type { LedgerRuleset } from "../ledger/ledger";
-import type { Effect, MoveRequest, Verdict } from "../../engine/ruleset";
+import type { Effect, Ledger, MoveRequest, Verdict } from "../../engine/ruleset";
 import { applyActions, effectsCard, gmCard, type EffectsHost } from "../effects/apply";
 import { mergedLedgerChanges, planEffects, type EffectAction } from "../effects/plan";
 import type { CombatNow } from "../ledger/ledger";
 import { recordAnswer, recordMove, refundLastMove, type LedgerDoc } from "../ledger/store";
 import { recordFacing } from "../squares/facing";
 import type { MoveCard } from "./cards";
+import type { SceneScale } from "../scene/board";
 import type { TokenLike } from "./env";
 import type { CommittedMove } from "./gate";
 import type { MovementMethod } from "./policy";
@@ -60,6 +61,40 @@ export interface AfterMoveHost extends EffectsHost {
   sendToGm(sceneId: string | null, actions: readonly EffectAction[]): Promise<boolean>;
 }
 
+/**
+ * A ruleset's effects carried out for the token they came from: planned in scene terms, the
+ * token's own ledger changes handed to `writeLedger` (merged into one write), everything else
+ * applied where this user may, the rest sent to the active GM, and the chat cards posted. After
+ * an own move and at the start of an activation (activation.ts) alike.
+ */
+export async function carryOutEffects(
+  host: AfterMoveHost,
+  token: MovedToken,
+  effects: readonly Effect[],
+  scale: Pick<SceneScale, "elevationToScene" | "toPixels">,
+  writeLedger: (changes: Ledger | null) => Promise<void>,
+): Promise<void> {
+  if (!token.id) return;
+  const actions = planEffects(effects, {
+    damagePath: host.damagePath(),
+    elevationToScene: (e) => scale.elevationToScene(e),
+    toScene: (p) => scale.toPixels(p),
+    moverId: token.id,
+  });
+  await writeLedger(mergedLedgerChanges(actions, token.id));
+  // Another model's ledger (none today) would be that model's owner's to write: sent to the GM.
+  const others = actions.filter((a) => a.kind === "ledger" && a.tokenId !== token.id);
+  const applied = await applyActions(host, actions);
+  const forGm = [...others, ...applied.forGm];
+  if (forGm.length > 0 && !(await host.sendToGm(token.parent?.id ?? null, forGm))) {
+    host.notify("warn", host.t("TTM.Notify.NoGm", { name: token.name }));
+  }
+  const card = effectsCard(applied, token.name, host.t);
+  if (card) await host.postCard(token, card, false);
+  const whisper = gmCard(applied, token.name, host.t);
+  if (whisper) await host.postCard(token, whisper, true);
+}
+
 /** The verdict hook's payload, documented in docs/api.md. */
 export interface VerdictHookData {
   readonly verdict: Verdict;
@@ -105,25 +140,10 @@ export async function afterOwnMove(
   // Declare answers rolled at the drop are the activation's from now on (kept with the ledger).
   for (const [id, answer] of Object.entries(committed.declareAnswers))
     await recordAnswer(token, ruleset, id, answer, now);
-  const actions = planEffects(committed.effects, {
-    damagePath: host.damagePath(),
-    elevationToScene: (e) => scale.elevationToScene(e),
-    toScene: (p) => scale.toPixels(p),
-    moverId: token.id,
+  await carryOutEffects(host, token, committed.effects, scale, async (changes) => {
+    await recordMove(token, ruleset, changes, movement.id, now);
+    await recordFacing(token, verdict);
   });
-  await recordMove(token, ruleset, mergedLedgerChanges(actions, token.id), movement.id, now);
-  await recordFacing(token, verdict);
-  // Another model's ledger (none today) would be that model's owner's to write: sent to the GM.
-  const others = actions.filter((a) => a.kind === "ledger" && a.tokenId !== token.id);
-  const applied = await applyActions(host, actions);
-  const forGm = [...others, ...applied.forGm];
-  if (forGm.length > 0 && !(await host.sendToGm(sceneId, forGm))) {
-    host.notify("warn", host.t("TTM.Notify.NoGm", { name: token.name }));
-  }
-  const card = effectsCard(applied, token.name, host.t);
-  if (card) await host.postCard(token, card, false);
-  const whisper = gmCard(applied, token.name, host.t);
-  if (whisper) await host.postCard(token, whisper, true);
   host.callAll("tabletopMovement.effectsApplied", token, {
     effects: committed.effects satisfies readonly Effect[],
     movementId: movement.id,

@@ -1,6 +1,13 @@
 import { isRulesError } from "../../engine/errors";
 import type { Prompt, PromptAnswer, Verdict } from "../../engine/ruleset";
-import { orderedPrompts, phaseOf, settle, type AskContext, type Settlement } from "../../engine/settle";
+import {
+  orderedPrompts,
+  phaseOf,
+  settle,
+  type AskContext,
+  type Prompted,
+  type Settlement,
+} from "../../engine/settle";
 import { promptCardContext, promptDialogContext, type RolledDice } from "../../overlay/prompt-context";
 import type { MovementEnv, TokenLike } from "./env";
 import type { GateUi } from "./gate-ui";
@@ -68,14 +75,16 @@ export async function settleAtGate(
 
 /**
  * One prompt: the dialog, the roll or choice, the ruleset's outcome for the card. Null cancels
- * (the dialog closed, or the ruleset refused the answer, which it says in a notice).
+ * (the dialog closed, or the ruleset refused the answer, which it says in a notice). `verdict`
+ * is what listed the prompt (a move's verdict, or what `startActivation` said), for "2 of 3";
+ * `j.request` is the move the ruleset resolves the answer with.
  */
 export async function askOne(
   env: MovementEnv,
   ui: GateUi,
   token: TokenLike,
   j: Pick<Verdicted, "board" | "ruleset" | "request">,
-  ctx: Pick<AskContext, "prompt" | "verdict" | "answers">,
+  ctx: { readonly prompt: Prompt; readonly verdict: Prompted; readonly answers: AskContext["answers"] },
 ): Promise<PromptAnswer | null> {
   const { prompt } = ctx;
   const order = orderedPrompts(ctx.verdict);

@@ -10,12 +10,25 @@ import { INIT_HOOK, MODULE_ID } from "../ids";
 import { PROFILE_SETTING } from "../settings";
 import { isTokensTurn } from "../ledger/combat";
 import { installLedgerHud } from "../ledger/hud-install";
-import { resetStaleLedgers } from "../ledger/reset";
-import { readLedger, recordAnswer, recordMove, resetLedger } from "../ledger/store";
+import { resetTimingFor } from "../ledger/ledger";
+import { resetStaleLedgers, type CombatWithScene } from "../ledger/reset";
+import { readLedger, recordActivation, recordAnswer, recordMove, resetLedger } from "../ledger/store";
+import {
+  activationsBegun,
+  runActivationStart,
+  type ActivationHost,
+  type TurnState,
+} from "../movement/activation";
 import { rollDeclared, type DeclareRollHost } from "../movement/declare-rolls";
 import { createRulesRuler } from "../ruler/token-ruler";
 import { ReachHighlight, type GridHighlighter } from "../squares/highlight";
-import { afterOwnMove, PendingMoves, type AfterMoveHost, type MovedToken } from "../movement/after-move";
+import {
+  afterOwnMove,
+  carryOutEffects,
+  PendingMoves,
+  type AfterMoveHost,
+  type MovedToken,
+} from "../movement/after-move";
 import {
   applyCommand,
   DeclarationStore,
@@ -38,7 +51,7 @@ import { UnitSessions, type UnitHostParts } from "../units/runtime";
 /*
  * Wires the movement side into Foundry: the Token, TokenDocument and TokenRuler subclasses, the
  * declaration keys, the socket, and the hooks that run after a move (effects, ledger, the GM's
- * check), at combat turns (ledger resets) and on the token HUD (the ledger). Part of the top
+ * check), at combat turns (ledger resets, the ruleset's startActivation) and on the token HUD (the ledger). Part of the top
  * wiring (src/foundry/install.ts): Foundry is reached only through MovementDeps, which install.ts
  * fills from the host layer (host/globals.ts) and tests from fakes.
  */
@@ -74,6 +87,11 @@ export interface MovementDeps {
   /** `game.users.activeGM`'s query, or null when no GM is connected. */
   queryActiveGm(name: string, data: unknown): Promise<unknown> | null;
   token(sceneId: string | null, tokenId: string): SceneToken | undefined;
+  /**
+   * The id of the one user whose client starts this token's activation (host/users.ts): its
+   * first active non-GM owner, else the active GM; null when neither is connected.
+   */
+  activationUser(token: SceneToken): string | null;
   /** Redraws the rulers of these tokens (other users' declarations changed), and this user's drag. */
   redrawRulers(tokenIds: readonly string[]): void;
   /** Puts a token elsewhere as a placement (core `displace`): a `place` effect (a fall straight down). */
@@ -351,16 +369,43 @@ export function installMovement(
     }),
   );
 
+  const activationHost = (sceneId: string | null): ActivationHost => ({
+    record: (token, promptId, answer) => declareHost.record(token, promptId, answer),
+    apply: async (token, effects, scale) => {
+      const doc = token.id ? deps.token(sceneId, token.id) : undefined;
+      if (!doc?.id) return;
+      const id = doc.id;
+      await carryOutEffects(afterHost(sceneId), doc, effects, scale, async (changes) => {
+        if (changes) await recordActivation(doc, env().ruleset(), changes, env().combatNow(id, sceneId));
+      });
+    },
+    callAll: (hook, ...args) => void hooks.callAll(hook, ...args),
+  });
+
+  /** The activations a turn change begins, each run on its token's one chosen client. */
+  const startActivations = async (combat: CombatWithScene, prior: TurnState, current: TurnState) => {
+    const ruleset = env().ruleset();
+    if (!ruleset.startActivation || !prior || !current) return;
+    const me = deps.world().user().id;
+    for (const begun of activationsBegun(combat, prior, current, resetTimingFor(ruleset))) {
+      const doc = deps.token(begun.sceneId, begun.tokenId);
+      if (!doc || deps.activationUser(doc) !== me) continue;
+      await runActivationStart(env(), ui(), doc, activationHost(begun.sceneId));
+    }
+  };
+
   hooks.on(
     "combatTurnChange",
-    guard("combatTurnChange", async (combat: Parameters<typeof resetStaleLedgers>[1]) => {
-      if (!deps.world().user().isActiveGM) return;
-      await resetStaleLedgers(
-        env(),
-        combat,
-        (sceneId, tokenId) => deps.token(sceneId, tokenId),
-        env().ruleset(),
-      );
+    guard("combatTurnChange", async (combat: CombatWithScene, prior: TurnState, current: TurnState) => {
+      // The GM tidies the stale ledgers first, so an activation's start writes on a fresh one.
+      if (deps.world().user().isActiveGM)
+        await resetStaleLedgers(
+          env(),
+          combat,
+          (sceneId, tokenId) => deps.token(sceneId, tokenId),
+          env().ruleset(),
+        );
+      await startActivations(combat, prior, current);
     }),
   );
 

@@ -9,7 +9,16 @@ import {
   type TokenConfigLike,
 } from "../../../src/foundry/wiring/movement";
 import { builtinRulesets } from "../../../src/rulesets";
-import { coreMovement } from "../core-fakes";
+import { activationUserId } from "../../../src/foundry/host/users";
+import {
+  coreMovement,
+  fakeUser,
+  fakeUsers,
+  testUserPermission,
+  tokenOwnership,
+  USER_ROLES,
+  type FakeUser,
+} from "../core-fakes";
 import {
   fakeWorld,
   FakeRoll,
@@ -18,8 +27,10 @@ import {
   signumTable,
   translator,
   wp,
+  type FakeTokenDoc,
   type FakeWorldOptions,
 } from "./fakes";
+import type { FakeScene } from "../scene/fake-scene";
 
 /** KeyboardManager.MODIFIER_KEYS as the v13 and v14 docs give it. */
 export const MODIFIER_KEYS = { ALT: "Alt", CONTROL: "Control", SHIFT: "Shift" };
@@ -38,9 +49,41 @@ export class CoreDocument {
 }
 export class CoreRuler {}
 
-export function setup(o: FakeWorldOptions = {}) {
+/** The world's users every client sees: a player who owns the tokens given ownership, and the GM. */
+export const defaultUsers = (): FakeUser[] => [
+  fakeUser("player", USER_ROLES.PLAYER),
+  fakeUser("gm", USER_ROLES.GAMEMASTER),
+];
+
+/** The host's choice of the client that starts a token's activation, over the fake `game.users`. */
+export const activationUserOver =
+  (users: readonly FakeUser[]) =>
+  (token: unknown): string | null => {
+    const all = fakeUsers(users);
+    return activationUserId(
+      all.contents,
+      (u) => testUserPermission(tokenOwnership(token), u, "OWNER"),
+      all.activeGM?.id ?? null,
+    );
+  };
+
+export interface SetupOptions extends FakeWorldOptions {
+  /** The scene and its token factory; default a Signum table with Kira at (200, 200). */
+  readonly table?: {
+    readonly scene: FakeScene;
+    readonly add: (id: string, x: number, y: number, over?: Record<string, unknown>) => FakeTokenDoc;
+  };
+  /** `game.users` as this client sees it. */
+  readonly users?: readonly FakeUser[];
+  /** What each DialogV2.wait resolves with, in turn (a button's action, null closed); default "roll". */
+  readonly dialogs?: readonly unknown[];
+  /** The dice the fake Rolls give, in turn; default a 6 for every roll. */
+  readonly dice?: readonly number[];
+}
+
+export function setup(o: SetupOptions = {}) {
   const hooks = new SettlingHooks();
-  const { scene, add } = signumTable();
+  const { scene, add } = o.table ?? signumTable();
   const a = add("a", 200, 200, { name: "Kira" });
   const world = fakeWorld({ ...o, scene });
   const config: TokenConfigLike = {
@@ -55,11 +98,17 @@ export function setup(o: FakeWorldOptions = {}) {
   const redrawn: string[][] = [];
   const putBack: { id: string; x: number; y: number; revertOf: string }[] = [];
   const messages: ChatData[] = [];
+  const dialogs: { title: string; content: string }[] = [];
+  const answers = o.dialogs ? [...o.dialogs] : null;
+  const dice = o.dice ? [...o.dice] : null;
   const ui: FoundryUiDeps = {
     t: translator(),
     render: (tpl, data) => Promise.resolve(renderTemplate(tpl, data)),
-    wait: () => Promise.resolve("roll"),
-    makeRoll: (f) => new FakeRoll(f, [6]),
+    wait: (config) => {
+      dialogs.push({ title: config.title, content: config.content });
+      return Promise.resolve(answers ? (answers.length > 0 ? answers.shift() : null) : "roll");
+    },
+    makeRoll: (f) => new FakeRoll(f, dice ?? [6]),
     createMessage: (data) => {
       messages.push(data);
       return Promise.resolve(data);
@@ -82,6 +131,7 @@ export function setup(o: FakeWorldOptions = {}) {
     }),
     queryActiveGm: () => null,
     token: (_s, id) => scene.tokens.find((t) => t.id === id) as unknown as SceneToken | undefined,
+    activationUser: activationUserOver(o.users ?? defaultUsers()),
     redrawRulers: (ids) => void redrawn.push([...ids]),
     putBack: (token, origin, revertOf) => {
       putBack.push({ id: token.id!, x: origin.x, y: origin.y, revertOf });
@@ -104,6 +154,7 @@ export function setup(o: FakeWorldOptions = {}) {
     redrawn,
     putBack,
     messages,
+    dialogs,
     runtime,
     deps,
   };

@@ -14,7 +14,13 @@ import {
 } from "../../../src/foundry/wiring/movement";
 import { builtinRulesets } from "../../../src/rulesets";
 import { EXAMPLE_PROFILES } from "../../../src/rulesets/sctmg";
-import { CoreRuler, CoreToken, MODIFIER_KEYS } from "../movement/runtime-fakes";
+import {
+  activationUserOver,
+  CoreRuler,
+  CoreToken,
+  defaultUsers,
+  MODIFIER_KEYS,
+} from "../movement/runtime-fakes";
 import { FakeActor, fakeWorld, FakeRoll, renderTemplate, SettlingHooks, translator } from "../movement/fakes";
 import { fakeScene, profileFlags, type FakeScene } from "../scene/fake-scene";
 import { CoreTokenDocument, FakeCore } from "./core-scene";
@@ -115,6 +121,7 @@ export function unitTable(o: { confirm?: boolean[]; lang?: "en" | "es" | "ru"; r
     socket: () => null,
     queryActiveGm: () => null,
     token: (_s, id) => scene.tokens.find((t) => t.id === id) as unknown as SceneToken | undefined,
+    activationUser: activationUserOver(defaultUsers()),
     redrawRulers: () => undefined,
     putBack: () => Promise.resolve(),
     renderTemplate: (p, d) => Promise.resolve(renderTemplate(p, d, o.lang)),
