@@ -72,10 +72,26 @@ export class FakeGhostView implements GhostView {
   }
 }
 
-export function unitTable(o: { confirm?: boolean[]; lang?: "en" | "es" | "ru"; ruleset?: string } = {}) {
+export interface UnitTableOptions {
+  readonly confirm?: boolean[];
+  readonly lang?: "en" | "es" | "ru";
+  readonly ruleset?: string;
+  /** The dice the fake Rolls give, in turn; default a 6 for every roll. */
+  readonly dice?: readonly number[];
+  /** This client's user; default the player. */
+  readonly user?: { id: string; name: string; isGM: boolean; isActiveGM: boolean };
+}
+
+export function unitTable(o: UnitTableOptions = {}) {
   const hooks = new SettlingHooks();
   const scene: FakeScene = fakeScene();
-  const world = fakeWorld({ scene, statusEffects: [{ id: "prone" }], ...(o.lang ? { lang: o.lang } : {}) });
+  const user = o.user ?? { id: "player", name: "Player", isGM: false, isActiveGM: false };
+  const world = fakeWorld({
+    scene,
+    statusEffects: [{ id: "prone" }],
+    user,
+    ...(o.lang ? { lang: o.lang } : {}),
+  });
   void world.fakeSettings.set(MODULE_ID, "ruleset", o.ruleset ?? "sctmg");
   const config: TokenConfigLike = {
     objectClass: CoreToken as never,
@@ -86,7 +102,8 @@ export function unitTable(o: { confirm?: boolean[]; lang?: "en" | "es" | "ru"; r
   const confirmAnswers = [...(o.confirm ?? [])];
   const confirms: { title: string; content: string }[] = [];
   const added: { id: string }[] = [];
-  const user = { id: "player", name: "Player", isGM: false };
+  const putBack: { id: string; x: number; y: number; revertOf: string }[] = [];
+  const dice = o.dice ? [...o.dice] : null;
   const core = new FakeCore(scene, hooks, user);
   const units: UnitHostParts = {
     draggedTokenId: () => core.dragged,
@@ -104,7 +121,7 @@ export function unitTable(o: { confirm?: boolean[]; lang?: "en" | "es" | "ru"; r
     t: translator(),
     render: (tpl, data) => Promise.resolve(renderTemplate(tpl, data)),
     wait: () => Promise.resolve("roll"),
-    makeRoll: (f) => new FakeRoll(f, [6]),
+    makeRoll: (f) => new FakeRoll(f, dice ?? [6]),
     createMessage: (data) => Promise.resolve(data),
     speaker: (t) => ({ alias: t.name }),
     gmIds: () => ["gm"],
@@ -123,7 +140,10 @@ export function unitTable(o: { confirm?: boolean[]; lang?: "en" | "es" | "ru"; r
     token: (_s, id) => scene.tokens.find((t) => t.id === id) as unknown as SceneToken | undefined,
     activationUser: activationUserOver(defaultUsers()),
     redrawRulers: () => undefined,
-    putBack: () => Promise.resolve(),
+    putBack: (token, origin, revertOf) => {
+      putBack.push({ id: token.id!, x: origin.x, y: origin.y, revertOf });
+      return Promise.resolve();
+    },
     renderTemplate: (p, d) => Promise.resolve(renderTemplate(p, d, o.lang)),
     units,
   };
@@ -154,5 +174,5 @@ export function unitTable(o: { confirm?: boolean[]; lang?: "en" | "es" | "ru"; r
     return doc;
   };
   const at = (id: string) => ({ x: core.doc(id).x, y: core.doc(id).y });
-  return { hooks, scene, world, view, core, runtime, add, at, confirms, added };
+  return { hooks, scene, world, view, core, runtime, add, at, confirms, added, putBack };
 }
