@@ -81,7 +81,11 @@ describe("SCTMG-CHARGE-1 in Foundry", () => {
     const label = labelContext(plan, { from: 0, to: 10, last: true }, t);
     expect(label.budgetLeft).toBe("0.0 in");
     expect(label.prompts).toEqual([
-      { icon: "fa-solid fa-dice-d6", ruleId: "SCTMG-CHARGE-1", text: expect.stringContaining("rolled 4") },
+      {
+        icon: "fa-solid fa-dice-d6",
+        ruleId: "SCTMG-CHARGE-1",
+        text: `${t("TTM.Sctmg.Prompt.Charge", { speed: "6.0" })}: rolled 4`,
+      },
     ]);
     // Dragged on to x = 17 (12"): cut at 10", where the base is within 1" of the Zergling.
     const [cut, constrained] = constrainByRules(env, leader, [dragTo(17), false], { preview: true }, []);
