@@ -4,7 +4,7 @@ import { MODULE_ID } from "../ids";
  * The unit moves' Foundry side (v13 and v14 alike): the ghosts of a unit's other models drawn
  * with the canvas's PIXI on the controls layer, dragged with the pointer (Canvas#mousePosition),
  * an Accept / Cancel panel (DialogV2, not modal, so the canvas stays usable), and the scene's
- * token updates and deletions. The session logic (units/session.ts) only sees GhostView-shaped
+ * token updates. The session logic (units/session.ts) only sees GhostView-shaped
  * objects; this is the one implementation that touches the canvas.
  */
 
@@ -185,10 +185,6 @@ export function realUnitParts() {
     updateTokens: async (scene: { id: string | null }, updates: readonly object[], operation: object) => {
       const doc = scene.id ? game.scenes?.get(scene.id) : undefined;
       await doc?.updateEmbeddedDocuments("Token", updates as never, operation);
-    },
-    deleteTokens: async (scene: { id: string | null }, ids: readonly string[]) => {
-      const doc = scene.id ? game.scenes?.get(scene.id) : undefined;
-      await doc?.deleteEmbeddedDocuments("Token", [...ids]);
     },
   };
 }

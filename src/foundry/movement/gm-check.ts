@@ -17,7 +17,8 @@ import type { PixelWaypoint } from "./path";
 /*
  * Enforcement that does not trust the player's client: the active GM judges every player's
  * committed move again (the `moveToken` hook fires on all clients) and, in enforce mode, puts
- * an illegal one back where it started and says so in chat. One GM acts: the active GM.
+ * an illegal one back where it started and says so in chat; an illegal unit move goes back
+ * whole, every model it placed with its leader. One GM acts: the active GM.
  */
 
 export interface RevertHost {
@@ -40,6 +41,9 @@ export async function checkPlayerMove(
   mover: UserLike,
   reverted: RevertedMoves,
 ): Promise<boolean> {
+  // The models a unit move led by this token placed (noted as their moveToken came): they go
+  // back with it, or are forgotten, whatever this check decides.
+  const followers = token.id ? reverted.takeFollowers(token.id) : [];
   if (mover.isGM || !token.id || env.settings().mode !== "enforce") return false;
   if (movement.method === "undo" || movement.method === "paste" || movement.chain.length > 0) return false;
   const data = moveOperationData(operation, token.id);
@@ -62,6 +66,13 @@ export async function checkPlayerMove(
   if (j.kind === "problem" || j.verdict.legal) return false;
   reverted.add(token.id, movement.id);
   await host.putBack(token, movement.origin, movement.id);
+  // A unit's move: every model it placed goes back too, each from its own movement's origin.
+  const placed = unit ? followers.filter((f) => f.unitId === unit.unitId) : [];
+  for (const f of placed) {
+    if (!f.token.id) continue;
+    reverted.add(f.token.id, f.movementId);
+    await host.putBack(f.token, f.origin, f.movementId);
+  }
   await host.whisper(
     token,
     {
@@ -73,7 +84,16 @@ export async function checkPlayerMove(
   );
   // The player's client may already have charged the ledger for the move: give it back.
   await reverted.refundIfCharged(token);
+  for (const f of placed) await reverted.refundIfCharged(f.token);
   return true;
+}
+
+/** A model a unit's move placed, as its own moveToken reported it on the GM's client. */
+export interface UnitFollower {
+  readonly token: TokenLike & LedgerDoc;
+  readonly unitId: string;
+  readonly origin: PixelWaypoint;
+  readonly movementId: string;
 }
 
 /**
@@ -84,7 +104,32 @@ export async function checkPlayerMove(
 export class RevertedMoves {
   private readonly byToken = new Map<string, Set<string>>();
 
+  private readonly followers = new Map<string, UnitFollower[]>();
+
   constructor(private readonly rulesetId: () => string) {}
+
+  /**
+   * Notes a model placed by its leader's unit move (the operation's unit data names another
+   * leader), for that leader's check. Core fires moveToken for every token of one update on
+   * each client in the same pass, before any listener's awaited work goes on, so a caller that
+   * notes at once (before awaiting anything) has every member noted by the time the leader's
+   * check, which awaits the token's arrival first, takes them.
+   */
+  noteFollower(token: TokenLike & LedgerDoc, movement: MovementLike, operation: unknown): void {
+    if (!token.id || movement.method === "undo") return;
+    const unit = readUnitData(operation, token.id);
+    if (!unit || unit.leaderId === token.id) return;
+    const list = this.followers.get(unit.leaderId) ?? [];
+    list.push({ token, unitId: unit.unitId, origin: movement.origin, movementId: movement.id });
+    this.followers.set(unit.leaderId, list);
+  }
+
+  /** The models noted for this leader's move, forgotten once taken. */
+  takeFollowers(leaderId: string): UnitFollower[] {
+    const list = this.followers.get(leaderId) ?? [];
+    this.followers.delete(leaderId);
+    return list;
+  }
 
   add(tokenId: string, movementId: string): void {
     const set = this.byToken.get(tokenId) ?? new Set<string>();

@@ -8,6 +8,7 @@ import { readProfileFlag, readTokenProfile, type ProfileFlag } from "./profile";
 import { shapeOutline } from "./shapes";
 import type { PixelPoint, RegionSource, SceneSource, TokenSource, WallSource } from "./sources";
 import { TERRAIN_BEHAVIOR_TYPE, readTerrainBehavior } from "./terrain-data";
+import { isCasualty } from "./casualty";
 
 /** A token as the rules need it, still in scene pixels and scene units. */
 export interface TokenPiece {
@@ -145,7 +146,9 @@ const hasId = <T extends { readonly id: string | null }>(d: T): d is T & { reado
 /** Reads every token, blocking wall and terrain region of a scene. */
 export function scenePieces(scene: SceneSource, ruleset: Ruleset, settings: FoundrySettings): ScenePieces {
   const tokens: TokenPiece[] = [];
-  for (const t of scene.tokens) if (hasId(t)) tokens.push(tokenPiece(t, scene.grid.size, ruleset, settings));
+  // A unit's casualty stays on the scene, hidden, only so core's undo can bring it back.
+  for (const t of scene.tokens)
+    if (hasId(t) && !isCasualty(t)) tokens.push(tokenPiece(t, scene.grid.size, ruleset, settings));
   const walls: WallPiece[] = [];
   for (const w of scene.walls) {
     if (!hasId(w) || !blocksMovement(w)) continue;

@@ -1,4 +1,5 @@
 import { MODULE_ID } from "../ids";
+import { casualtyUpdate } from "../scene/casualty";
 import type { DragDeclarations } from "../movement/declarations";
 import type { MoveOperationData } from "../movement/share";
 import type { PixelWaypoint } from "../movement/path";
@@ -12,7 +13,8 @@ import type { Point } from "../../engine/geometry/vec";
  * id in the update operation). Core keeps one canvas history event per operation
  * (TokenLayer#history, CanvasHistoryEvent), so one Ctrl+Z puts every model back, and each
  * token's movement is recorded (TokenDocument#revertRecordedMovement). The leader follows its
- * judged path; the others are placed (`displace`, core's placement action) where the ghosts stood.
+ * judged path; the others are placed (`displace`, core's placement action) where the ghosts stood,
+ * and casualties the player confirmed are hidden and flagged, not deleted (scene/casualty.ts).
  */
 
 export interface UnitUpdate {
@@ -41,6 +43,8 @@ export function unitUpdate(
   const updates = [
     { _id: plan.leaderId, x: end.x, y: end.y, elevation: end.elevation },
     ...moving.map((g) => ({ _id: g.tokenId, x: g.to.x, y: g.to.y })),
+    // In the same operation, so the one undo of the unit's move brings them back (casualty.ts).
+    ...plan.ghosts.filter((g) => g.status === "casualty").map((g) => casualtyUpdate(g.tokenId)),
   ];
   const movement: Record<string, unknown> = {
     [plan.leaderId]: { waypoints: plan.leaderPath.slice(1).map(waypoint), method: "api", autoRotate: false },

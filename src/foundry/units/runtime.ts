@@ -22,8 +22,6 @@ export interface UnitHostParts {
   confirm(title: string, content: string): Promise<boolean>;
   /** Scene#updateEmbeddedDocuments("Token", updates, operation) on that scene. */
   updateTokens(scene: SceneSource, updates: readonly object[], operation: object): Promise<void>;
-  /** Scene#deleteEmbeddedDocuments("Token", ids). */
-  deleteTokens(scene: SceneSource, ids: readonly string[]): Promise<void>;
 }
 
 export interface UnitEnvParts {
@@ -79,7 +77,6 @@ export class UnitSessions {
               }),
             ),
           update: (s, u: UnitUpdate) => parts.updateTokens(s, u.updates, u.operation),
-          remove: (s, ids) => parts.deleteTokens(s, ids),
           markCoherency: (s, ids, out) =>
             markCoherency(
               {

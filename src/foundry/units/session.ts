@@ -12,8 +12,8 @@ import { casualtiesOf, centreFor, ghostsOf, type Ghost, type UnitPlan } from "./
 /*
  * The player's answer to a unit move's ghosts: accept them, drag a ghost elsewhere (each place
  * judged again by the ruleset with the player's placements; one it refuses snaps back and says
- * why), or cancel (nothing moved, nothing spent). Casualties are removed only after a second
- * confirmation. Accepting commits the whole unit as one operation (commit.ts). The ghosts are
+ * why), or cancel (nothing moved, nothing spent). Casualties are taken off only after a second
+ * confirmation, hidden in the unit's one operation so core's undo brings them back. Accepting commits the whole unit as one operation (commit.ts). The ghosts are
  * drawn by the host (host/ghosts.ts, PIXI); tests give a fake view.
  */
 
@@ -49,8 +49,6 @@ export interface SessionHost {
   confirmCasualties(names: readonly string[]): Promise<boolean>;
   /** Scene#updateEmbeddedDocuments("Token", updates, operation). */
   update(scene: SceneSource, update: UnitUpdate): Promise<void>;
-  /** Scene#deleteEmbeddedDocuments("Token", ids). */
-  remove(scene: SceneSource, ids: readonly string[]): Promise<void>;
   /** Out of Coherency on (or off) the unit's tokens. */
   markCoherency(scene: SceneSource, tokenIds: readonly string[], out: boolean): Promise<void>;
   notify(level: NoticeLevel, text: string): void;
@@ -158,19 +156,15 @@ export class UnitSession {
         return "refused";
       }
       this.view.close();
-      await this.commit(dead);
+      await this.commit();
       return "moved";
     }
   }
 
-  private async commit(dead: readonly Ghost[]): Promise<void> {
+  private async commit(): Promise<void> {
     const plan = this.plan;
+    // The confirmed casualties go in the same operation (hidden and flagged: scene/casualty.ts).
     await this.host.update(this.scene, unitUpdate(plan, Object.fromEntries(this.placed), this.declared));
-    if (dead.length > 0)
-      await this.host.remove(
-        this.scene,
-        dead.map((g) => g.tokenId),
-      );
     const standing = [
       plan.leaderId,
       ...plan.ghosts.filter((g) => g.status !== "casualty").map((g) => g.tokenId),

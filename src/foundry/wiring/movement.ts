@@ -351,6 +351,8 @@ export function installMovement(
         }
         if (doc.id) store.clearRemote(user.id, doc.id);
         if (!me.isActiveGM) return;
+        // Before anything is awaited: a model its unit's leader placed goes back with the leader.
+        reverted.noteFollower(doc, movement, operation);
         // The GM puts an illegal move back once the token is there, not halfway through its animation.
         await arrival(movement);
         await checkPlayerMove(env(), revertHost, doc, movement, operation, user, reverted);

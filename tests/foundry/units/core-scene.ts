@@ -8,10 +8,11 @@
 // (PlaceablesLayer#history, CanvasHistoryEvent {type, data, options}) so that Ctrl+Z undoes the
 // whole operation, each token moved back with method "undo". A group drag is one such update of
 // every controlled token by the same offset (method "dragging"), started on one token
-// (TokenLayer#_draggedToken). Deleting tokens is a history event of its own.
+// (TokenLayer#_draggedToken). The history keeps, per updated token, its values before the update
+// of the fields the update changed, and an undo writes them back.
 // Not modelled: the server round trip, other clients, animation, region checkpoints.
 import { coreMovement } from "../core-fakes";
-import { FakeTokenDoc, wp, type SettlingHooks } from "../movement/fakes";
+import { expand, FakeTokenDoc, mergeInto, wp, type SettlingHooks } from "../movement/fakes";
 import type { FakeScene } from "../scene/fake-scene";
 
 type Json = Record<string, unknown>;
@@ -27,8 +28,21 @@ type MovingDoc = CoreTokenDocument & {
   _preUpdateMovement(movement: unknown, operation: unknown): Promise<boolean | void>;
 };
 
+/**
+ * What the history keeps of an update to undo it: the token's place, and the values before the
+ * update of every other field it changed (a field it added comes back as null).
+ */
+function previousOf(doc: MovingDoc, change: Json): Json {
+  const { _id, ...rest } = change;
+  void _id;
+  const out: Json = { _id: doc.id, x: doc.x, y: doc.y, elevation: doc.elevation };
+  for (const key of Object.keys(expand(rest)))
+    if (!(key in out)) out[key] = structuredClone((doc as unknown as Json)[key] ?? null);
+  return out;
+}
+
 export interface HistoryEvent {
-  readonly type: "update" | "delete";
+  readonly type: "update";
   readonly data: Json[];
   readonly options: Json;
 }
@@ -83,13 +97,13 @@ export class FakeCore {
     if (record)
       this.history.push({
         type: "update",
-        data: written.map(({ doc }) => ({ _id: doc.id, x: doc.x, y: doc.y, elevation: doc.elevation })),
+        data: written.map(({ doc, change }) => previousOf(doc, change)),
         options: {},
       });
     for (const { doc, change } of written) {
       const { _id, ...rest } = change;
       void _id;
-      Object.assign(doc, rest);
+      mergeInto(doc, expand(rest));
     }
     for (const { doc, movement } of written)
       if (movement) this.hooks.callAll("moveToken", doc, movement, operation, this.user);
@@ -111,24 +125,17 @@ export class FakeCore {
     }
   }
 
-  /** Scene#deleteEmbeddedDocuments("Token", ids). */
-  remove(ids: readonly string[]): Promise<void> {
-    const gone = this.scene.tokens.filter((t) => t.id !== null && ids.includes(t.id));
-    this.history.push({ type: "delete", data: gone as unknown[] as Json[], options: {} });
-    for (const t of gone) this.scene.tokens.splice(this.scene.tokens.indexOf(t), 1);
-    return Promise.resolve();
-  }
-
   /** Ctrl+Z on the token layer: the last history event taken back, as one operation. */
   async undo(): Promise<void> {
     const event = this.history.pop();
     if (!event) return;
-    if (event.type === "delete") {
-      this.scene.tokens.push(...(event.data as unknown as FakeScene["tokens"]));
-      return;
-    }
+    // Only tokens the update moved are moved back; the others just get their old data again.
+    const moved = event.data.filter((d) => {
+      const doc = this.doc(String(d._id));
+      return d.x !== doc.x || d.y !== doc.y;
+    });
     const movement = Object.fromEntries(
-      event.data.map((d) => [
+      moved.map((d) => [
         String(d._id),
         { waypoints: [{ x: d.x, y: d.y, action: "displace" }], method: "undo" },
       ]),

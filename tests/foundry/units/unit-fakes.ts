@@ -115,7 +115,6 @@ export function unitTable(o: UnitTableOptions = {}) {
     updateTokens: async (_s, updates, operation) => {
       await core.update(updates as Record<string, unknown>[], operation as Record<string, unknown>);
     },
-    deleteTokens: (_s, ids) => core.remove(ids),
   };
   const ui: FoundryUiDeps = {
     t: translator(),

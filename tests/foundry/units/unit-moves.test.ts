@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { MODULE_ID } from "../../../src/foundry/ids";
 import { checkPlayerMove, RevertedMoves } from "../../../src/foundry/movement/gm-check";
+import { judge } from "../../../src/foundry/movement/judge";
 import type { Ghost } from "../../../src/foundry/units/plan";
 import { coreMovement, GEN, GROUND } from "../core-fakes";
 import { fakeRegion, profileFlags, terrainBehavior } from "../scene/fake-scene";
@@ -308,7 +309,7 @@ describe("casualties and Out of Coherency", () => {
     return { s, to: topLeft(x0 + R32, y0 + R32 + 0.15) };
   }
 
-  it("SCTMG-COH-3, SCTMG-COH-4: a casualty is removed only once the player confirms; saying no goes back to the ghosts", async () => {
+  it("SCTMG-COH-3, SCTMG-COH-4: a casualty is taken off only once the player confirms; saying no goes back to the ghosts", async () => {
     const { s, to } = pocket([false, true]);
     await s.core.drag(["m1", "m2", "m3"], to.x - START[0]!.x, to.y - START[0]!.y);
     expect(s.view.ghosts.map((g) => [g.tokenId, g.status])).toEqual([
@@ -333,10 +334,58 @@ describe("casualties and Out of Coherency", () => {
       "1 model(s) have no legal place with a Coherency Link and are removed as casualties:",
     );
     expect(s.confirms[1]!.content).toContain("<li>m3</li>");
-    expect(s.core.has("m3")).toBe(false);
+    // Taken off in the unit's one operation: hidden and flagged where it stood, not deleted.
+    const m3 = s.core.doc("m3");
+    expect([m3.hidden, (m3.flags[MODULE_ID] as Record<string, unknown>).casualty, s.at("m3")]).toEqual([
+      true,
+      true,
+      START[2],
+    ]);
     expect(s.at("m1")).toEqual(to);
-    expect(s.core.history.map((e) => e.type)).toEqual(["update", "delete"]);
+    expect(s.core.history.map((e) => e.type)).toEqual(["update"]);
+    expect(s.core.operations[1]!.updates.at(-1)).toEqual({
+      _id: "m3",
+      hidden: true,
+      [`flags.${MODULE_ID}.casualty`]: true,
+    });
     expect(Object.keys(s.core.operations[1]!.operation.movement as object)).toEqual(["m1", "m2"]);
+    // Off the board: the next move of the unit has two models.
+    const j = judge(s.runtime.env(), {
+      token: s.core.doc("m1"),
+      waypoints: [wp(to.x, to.y), wp(to.x, to.y)],
+      groupIds: [],
+      preview: false,
+      declared: { values: {} },
+    });
+    if (j.kind !== "verdict") throw new Error("expected a verdict");
+    expect(j.board.hasModel("m3")).toBe(false);
+    expect(j.board.hasModel("m2")).toBe(true);
+    expect(s.world.notices).toEqual([]);
+  });
+
+  it("SCTMG-COH-3: one undo of a unit move with a casualty puts every model back at its old place, the casualty on the table again", async () => {
+    const { s, to } = pocket([true]);
+    await s.core.drag(["m1", "m2", "m3"], to.x - START[0]!.x, to.y - START[0]!.y);
+    s.view.answer("accept");
+    expect(await s.runtime.units!.done).toBe("moved");
+    expect(s.core.doc("m3").hidden).toBe(true);
+    await s.core.undo();
+    expect(positions(s, ["m1", "m2", "m3"])).toEqual(START);
+    expect(s.core.history).toEqual([]);
+    const m3 = s.core.doc("m3");
+    expect(m3.hidden).toBe(false);
+    const j = judge(s.runtime.env(), {
+      token: s.core.doc("m1"),
+      waypoints: [wp(START[0]!.x, START[0]!.y), wp(START[0]!.x, START[0]!.y)],
+      groupIds: [],
+      preview: false,
+      declared: { values: {} },
+    });
+    if (j.kind !== "verdict") throw new Error("expected a verdict");
+    expect(j.board.hasModel("m3")).toBe(true);
+    // Core's undo moved back only the tokens the move had moved; no ghosts, nothing refused.
+    expect(Object.keys(s.core.operations.at(-1)!.operation.movement as object)).toEqual(["m1", "m2"]);
+    expect(s.view.shown).toHaveLength(1);
     expect(s.world.notices).toEqual([]);
   });
 
@@ -395,5 +444,58 @@ describe("casualties and Out of Coherency", () => {
     expect(s.world.notices).toEqual([
       { level: "warn", text: "m1's unit is Out of Coherency: it cannot control or contest Mission Markers." },
     ]);
+  });
+});
+
+describe("the GM's check of a unit move (two clients)", () => {
+  const PLAYER = { id: "player", name: "Player", isGM: false };
+  const GM = { id: "gm", name: "GM", isGM: true, isActiveGM: true };
+  /** The server: the operation as data, as the GM's client receives it. */
+  const overTheWire = (operation: object): object => JSON.parse(JSON.stringify(operation)) as object;
+
+  /** The player's accepted unit move (m2 placed by hand), and its operation as the GM gets it. */
+  async function playerMove() {
+    const player = squad();
+    await player.core.drag(["m1", "m2", "m3"], 300, 0);
+    player.view.onMove!("m2", topLeft(8, 8.5));
+    player.view.answer("accept");
+    expect(await player.runtime.units!.done).toBe("moved");
+    return player.core.operations[1]!.operation;
+  }
+
+  /** The GM's client: core's moveToken for each token of the operation, the leader first. */
+  async function gmSees(operation: object) {
+    const gm = squad({ user: GM });
+    const ends = [MOVED[0]!, topLeft(8, 8.5), MOVED[2]!];
+    ["m1", "m2", "m3"].forEach((id, i) => {
+      const mv = coreMovement({
+        id: `mv-${id}`,
+        origin: wp(START[i]!.x, START[i]!.y),
+        waypoints: [wp(ends[i]!.x, ends[i]!.y, { action: i === 0 ? "walk" : "displace" })],
+        method: "api",
+      });
+      gm.hooks.callAll("moveToken", gm.core.doc(id), mv, operation, PLAYER);
+    });
+    await gm.hooks.settle();
+    return gm;
+  }
+
+  it("SCTMG-COH-1: a unit move the GM finds illegal (the player's client bypassed) goes back whole, every model from its own origin", async () => {
+    const operation = await playerMove();
+    const forged = structuredClone(operation) as {
+      [MODULE_ID]: { tokens: Record<string, { unit: { placements: object } }> };
+    };
+    forged[MODULE_ID].tokens.m1!.unit.placements = { m2: { x: 14, y: 10 } };
+    const gm = await gmSees(overTheWire(forged));
+    expect(gm.putBack).toEqual(
+      ["m1", "m2", "m3"].map((id, i) => ({ id, x: START[i]!.x, y: START[i]!.y, revertOf: `mv-${id}` })),
+    );
+  });
+
+  it("SCTMG-COH-1: the accepted unit move passes the GM's check: nobody is put back", async () => {
+    const gm = await gmSees(overTheWire(await playerMove()));
+    expect(gm.putBack).toEqual([]);
+    // The members noted for the leader's check were taken by it: a later move starts afresh.
+    expect(gm.runtime.reverted.takeFollowers("m1")).toEqual([]);
   });
 });
