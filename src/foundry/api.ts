@@ -10,6 +10,7 @@ import { sceneToScenario, type TokenWaypoint } from "./scene/export";
 import { readProfileFlag, readTokenProfile } from "./scene/profile";
 import type { SceneSource, TokenSource } from "./scene/sources";
 import type { LedgerDoc } from "./ledger/store";
+import type { ActivationResult } from "./movement/activation";
 import type { DeclareRollResult, DeclareToken } from "./movement/declare-rolls";
 import type { TokenLike } from "./movement/env";
 import { readRulesetOptions, type FoundrySettings } from "./settings";
@@ -24,6 +25,12 @@ export interface MovementApi {
    * activation. "none" when nothing waits for a roll.
    */
   rollDeclared(token: LedgerDoc & DeclareToken): Promise<DeclareRollResult>;
+  /**
+   * Begins the token's activation on this client now (the ruleset's startActivation: its
+   * prompts asked, answers kept, effects applied), as a combat turn's start does; for play
+   * outside the combat tracker. "none" when the ruleset has nothing happen then.
+   */
+  startActivation(token: LedgerDoc & DeclareToken): Promise<ActivationResult>;
 }
 
 /** A token document as the ledger functions read and write it. */
@@ -60,6 +67,8 @@ export interface TabletopMovementApi {
   resetLedger(token: LedgerToken): Promise<void>;
   /** Asks the rolls the token's next move waits for before its drag (see Rolls that decide the move). */
   rollDeclared(token: LedgerDoc & DeclareToken): Promise<DeclareRollResult>;
+  /** Begins the token's activation now, as a combat turn's start does (see Rolls that decide the move). */
+  startActivation(token: LedgerDoc & DeclareToken): Promise<ActivationResult>;
   /**
    * Writes `scene` and the move of token `tokenId` along `waypoints` (Foundry movement waypoints:
    * the token's top-left corner in pixels, elevation in scene units; the first is where the move
@@ -150,6 +159,7 @@ export function createApi(
     getLedger: (token) => needMovement().getLedger(token),
     resetLedger: (token) => needMovement().resetLedger(token),
     rollDeclared: (token) => needMovement().rollDeclared(token),
+    startActivation: (token) => needMovement().startActivation(token),
     exportScenario(scene, tokenId, waypoints, extra = {}) {
       const { settings, save } = need();
       const ruleset = activeRuleset(settings());

@@ -207,6 +207,19 @@ export function installMovement(
     },
   };
 
+  const activationHost = (sceneId: string | null): ActivationHost => ({
+    record: (token, promptId, answer) => declareHost.record(token, promptId, answer),
+    apply: async (token, effects, scale) => {
+      const doc = token.id ? deps.token(sceneId, token.id) : undefined;
+      if (!doc?.id) return;
+      const id = doc.id;
+      await carryOutEffects(afterHost(sceneId), doc, effects, scale, async (changes) => {
+        if (changes) await recordActivation(doc, env().ruleset(), changes, env().combatNow(id, sceneId));
+      });
+    },
+    callAll: (hook, ...args) => void hooks.callAll(hook, ...args),
+  });
+
   /** The rolls these tokens' next moves wait for, asked now (declare-rolls.ts), one token after another. */
   const rollDeclaredFor = async (tokenIds: readonly string[]): Promise<void> => {
     for (const id of tokenIds) {
@@ -256,6 +269,8 @@ export function installMovement(
         await resetLedger(token, rulesetId(), env().combatNow(token.id, token.parent?.id ?? null));
     },
     rollDeclared: (token) => rollDeclared(env(), ui(), token, declareHost),
+    startActivation: (token) =>
+      runActivationStart(env(), ui(), token, activationHost(token.parent?.id ?? null)),
   };
 
   // Foundry logs a throwing listener and goes on; these log too, and a rejected promise is
@@ -370,19 +385,6 @@ export function installMovement(
       if (switched && userId === deps.world().user().id) await rollDeclared(env(), ui(), doc, declareHost);
     }),
   );
-
-  const activationHost = (sceneId: string | null): ActivationHost => ({
-    record: (token, promptId, answer) => declareHost.record(token, promptId, answer),
-    apply: async (token, effects, scale) => {
-      const doc = token.id ? deps.token(sceneId, token.id) : undefined;
-      if (!doc?.id) return;
-      const id = doc.id;
-      await carryOutEffects(afterHost(sceneId), doc, effects, scale, async (changes) => {
-        if (changes) await recordActivation(doc, env().ruleset(), changes, env().combatNow(id, sceneId));
-      });
-    },
-    callAll: (hook, ...args) => void hooks.callAll(hook, ...args),
-  });
 
   /** The activations a turn change begins, each run on its token's one chosen client. */
   const startActivations = async (combat: CombatWithScene, prior: TurnState, current: TurnState) => {

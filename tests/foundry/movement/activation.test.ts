@@ -72,7 +72,7 @@ function canalTable(submerged: number) {
 /** A client of the Carnevale table; `ruleset` the world's. */
 function client(o: SetupOptions & { submerged?: number; ruleset?: string } = {}) {
   const table = canalTable(o.submerged ?? 2);
-  const s = setup({ ...o, table, combats: [combatOf("g")] });
+  const s = setup({ combats: [combatOf("g")], ...o, table });
   void s.world.fakeSettings.set(MODULE_ID, "ruleset", o.ruleset ?? "carnevale");
   return { ...s, guest: table.guest };
 }
@@ -180,6 +180,24 @@ describe("Ruleset.startActivation in Foundry", () => {
         [],
       ]);
     }
+  });
+
+  it("CARN-DIVE-2: outside the combat tracker, api.startActivation begins it on this client", async () => {
+    const s = client({ dialogs: ["choice-0"], combats: [] });
+    expect(await s.runtime.api.startActivation(s.guest)).toBe("started");
+    expect(readCounters(s.guest)).toEqual({});
+    expect(readEntry(ledgerFlag(s.guest), "carnevale")).toEqual({
+      values: { actions: 0, apSpent: 0, chainReady: false, chainUsed: false, submergedMove: 8 },
+      combatId: null,
+      round: null,
+      turn: null,
+      undo: [],
+      answers: { surface: { choice: SURFACE } },
+    });
+    expect(s.messages).toHaveLength(2);
+    // Nothing left to happen: asked again, nothing is asked.
+    expect(await s.runtime.api.startActivation(s.guest)).toBe("none");
+    expect(s.dialogs).toHaveLength(1);
   });
 
   it("a GM stepping the tracker back begins no activation", async () => {
