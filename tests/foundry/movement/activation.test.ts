@@ -9,7 +9,9 @@ import { MODULE_ID } from "../../../src/foundry/ids";
 import { readCounters } from "../../../src/foundry/effects/counters";
 import { readEntry } from "../../../src/foundry/ledger/ledger";
 import { ledgerFlag } from "../../../src/foundry/ledger/update";
+import { readLedger, recordMove, refundLastMove } from "../../../src/foundry/ledger/store";
 import { activationsBegun } from "../../../src/foundry/movement/activation";
+import { carnevale } from "../../../src/rulesets/carnevale";
 import { judge } from "../../../src/foundry/movement/judge";
 import { activationUserId } from "../../../src/foundry/host/users";
 import { SURFACE } from "../../../src/rulesets/carnevale/dive";
@@ -128,6 +130,25 @@ describe("Ruleset.startActivation in Foundry", () => {
     });
     if (j.kind !== "verdict") throw new Error("expected a verdict");
     expect([j.verdict.allowance, j.verdict.cost.amount]).toEqual([8, 0]);
+  });
+
+  it("CARN-DIVE-2: core's undo of the activation's first move gives back that move only, not what the start allowed", async () => {
+    const s = client({ dialogs: ["choice-0"] });
+    await turnStarts(s);
+    const now = { combatId: "c1", round: 1, turn: 0, tokenTurn: 0 };
+    const spent = { actions: 1, apSpent: 0, chainReady: false, chainUsed: false, submergedMove: 0 };
+    await recordMove(s.guest, carnevale, spent, "mv1", now);
+    expect(readLedger(s.guest, carnevale, now)).toEqual(spent);
+    expect(await refundLastMove(s.guest, "carnevale")).toBe(true);
+    expect(readLedger(s.guest, carnevale, now)).toEqual({
+      actions: 0,
+      apSpent: 0,
+      chainReady: false,
+      chainUsed: false,
+      submergedMove: 8,
+    });
+    // The start left no snapshot: a second undo has nothing to give back.
+    expect(await refundLastMove(s.guest, "carnevale")).toBe(false);
   });
 
   it("CARN-DIVE-2: staying submerged keeps the counters and the choice, and changes nothing else", async () => {
