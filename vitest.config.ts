@@ -5,6 +5,9 @@ import { defineConfig } from "vitest/config";
 // Foundry test proves v13 and v14. The build check (dist.test.ts) is not generation-bound.
 const FOUNDRY = "tests/foundry/**/*.test.ts";
 const DIST = "tests/foundry/dist.test.ts";
+// A guard against a hung test, not a speed check: heavy tests (the bench's working parts, the
+// property suites) need room on a loaded two-core machine.
+const testTimeout = 30_000;
 
 const foundry = (generation: 13 | 14) => ({
   test: {
@@ -12,6 +15,7 @@ const foundry = (generation: 13 | 14) => ({
     include: [FOUNDRY],
     exclude: [DIST],
     environment: "node",
+    testTimeout,
     setupFiles: [`tests/foundry/setup-v${generation}.ts`],
   },
 });
@@ -25,9 +29,10 @@ export default defineConfig({
           include: ["tests/**/*.test.ts"],
           exclude: [FOUNDRY],
           environment: "node",
+          testTimeout,
         },
       },
-      { test: { name: "dist", include: [DIST], environment: "node" } },
+      { test: { name: "dist", include: [DIST], environment: "node", testTimeout } },
       foundry(13),
       foundry(14),
     ],
