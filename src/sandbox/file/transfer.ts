@@ -54,8 +54,10 @@ export interface Imported {
 
 /**
  * A scenario file's text as the page opens it: parsed (limits, schema), its ruleset found, its
- * board checked as the editor checks an edit. A file whose steps hold no drawn move (routes,
- * forced moves only) opens ready to drag its first model. Throws RulesError saying what is wrong.
+ * board checked as the editor checks an edit. The page opens ready to drag the first drawn
+ * move's model (which must be on the board), or the first model when no step is a drawn move
+ * (routes, forced moves only). Only the board and that move are used: answers and the later
+ * steps are the CLI's to replay. Throws RulesError saying what is wrong.
  */
 export function readImport(text: string, rulesetOf: (id: string) => Ruleset | undefined): Imported {
   const parsed = parseScenarioText(text);
@@ -64,6 +66,8 @@ export function readImport(text: string, rulesetOf: (id: string) => Ruleset | un
   const move = parsed.steps.find((s): s is MoveStep => s.kind === "move");
   const first = parsed.board.models[0];
   if (!move && !first) throw new RulesError("TTM.Sandbox.Editor.Error.NoModels", {});
+  if (move && !parsed.board.models.some((m) => m.id === move.model))
+    throw new RulesError("TTM.Error.UnknownModel", { id: move.model });
   const file: ScenarioFile =
     move || !first
       ? parsed
