@@ -980,6 +980,7 @@ $("new-turn").addEventListener("click", () => {
 new ResizeObserver(() => {
   app.renderer.resize(host.clientWidth, host.clientHeight);
   drawBoard();
+  editor.render();
 }).observe(host);
 
 // ---- the board editor and scenario files ----
@@ -1027,8 +1028,13 @@ function showMessage(text: string | null): void {
   errorBox.textContent = text ?? "";
 }
 
+const editLayer = new Container();
+view.root.addChild(editLayer);
 const editor = attachEditor({
   canvas,
+  layer: editLayer,
+  scale: () => view.scale,
+  requestRender,
   card: $("editor"),
   toggle: $<HTMLButtonElement>("edit-toggle"),
   t: () => t,

@@ -1,4 +1,6 @@
 import "./editor.css";
+import { SmoothGraphics } from "@pixi/graphics-smooth";
+import type { Container } from "pixi.js";
 import type { Board } from "../../engine/board/board";
 import type { BoardSpec } from "../../engine/board/types";
 import { isRulesError } from "../../engine/errors";
@@ -32,6 +34,10 @@ export interface EditorHost {
   toBoard(p: Point): Point;
   /** Puts a table on the page (an edit, an undo), forgetting the move on show. */
   setTable(spec: BoardSpec): void;
+  /** A layer over the board, in board units times `scale()`, for the selected piece's outline. */
+  readonly layer: Container;
+  scale(): number;
+  requestRender(): void;
   /** Marks a model as the one the page shows and drags next. */
   select(id: string | null): void;
   /** Shows a message over the board, or hides it (null). */
@@ -45,6 +51,9 @@ interface Move {
   readonly base: ScenarioFile;
   moved: boolean;
 }
+
+/** The outline of the selected terrain piece: the page's warning amber (--warn). */
+const SELECTED_COLOR = 0xffc53d;
 
 /** The piece pressed moves once the pointer has gone this far (CSS px): a click only selects. */
 const MOVE_PX = 3;
@@ -156,6 +165,7 @@ export function attachEditor(host: EditorHost): Editor {
     host.toggle.setAttribute("aria-pressed", String(active));
     host.toggle.innerHTML = `${escapeHtml(tr(active ? "TTM.Sandbox.Editor.Stop" : "TTM.Sandbox.Editor.Start"))} <kbd>E</kbd>`;
     host.card.hidden = !active;
+    outline();
     if (!active) return;
     const h = historyEpoch === host.epoch() ? history : null;
     host.card.innerHTML = editorHtml(tr, host.ruleset(), host.board(), {
@@ -164,6 +174,21 @@ export function attachEditor(host: EditorHost): Editor {
       canUndo: h !== null && canUndo(h),
       canRedo: h !== null && canRedo(h),
     });
+  }
+
+  /** The selected terrain piece drawn around in the warning colour (a selected model has its ring). */
+  function outline(): void {
+    for (const child of host.layer.removeChildren()) child.destroy();
+    host.requestRender();
+    const board = host.board();
+    const piece =
+      active && selected?.type === "terrain" ? board?.terrain.find((x) => x.id === selected?.id) : undefined;
+    if (!piece) return;
+    const s = host.scale();
+    const g = new SmoothGraphics();
+    g.lineStyle(3, SELECTED_COLOR, 1);
+    g.drawPolygon(piece.polygon.flatMap((p) => [p.x * s, p.y * s]));
+    host.layer.addChild(g);
   }
 
   const local = (ev: PointerEvent): Point => {
