@@ -74,8 +74,9 @@ export interface Editor {
  * Edit mode: press a piece to select it, drag it to move it, or add a model or a terrain piece
  * where the board is pressed; the card changes the selected piece's profile, kind and height.
  * Each edit goes through applyEdit on the table as a scenario file, and is kept for undo (Ctrl+Z)
- * and redo (Ctrl+Shift+Z, Ctrl+Y), which work in and out of edit mode. A refused edit shows the
- * rules' message and changes nothing.
+ * and redo (Ctrl+Shift+Z, Ctrl+Y) in edit mode: an undo puts back the table as it was before the
+ * last edit (so moves played since then are undone with it), and moves played after an undo forget what
+ * could be redone. A refused edit shows the rules' message and changes nothing.
  */
 export function attachEditor(host: EditorHost): Editor {
   let active = false;
@@ -324,11 +325,11 @@ export function attachEditor(host: EditorHost): Editor {
     if (isTyping(ev.target) || ev.altKey) return;
     const mod = ev.ctrlKey || ev.metaKey;
     const key = ev.key.toLowerCase();
-    if (mod && key === "z") step(ev.shiftKey ? "redo" : "undo");
+    if (!mod && key === "e" && !host.busy()) setActive(!active);
+    else if (!active) return;
+    else if (mod && key === "z") step(ev.shiftKey ? "redo" : "undo");
     else if (mod && key === "y") step("redo");
     else if (mod) return;
-    else if (key === "e" && !host.busy()) setActive(!active);
-    else if (!active) return;
     else if (ev.key === "Delete" || ev.key === "Backspace") remove();
     else if (ev.key === "Escape") {
       if (tool !== "select") setTool("select");
