@@ -68,10 +68,15 @@ export function tableScenario(ruleset: Ruleset, spec: BoardSpec, opening: Openin
 /**
  * Checks a scenario's board the way the page will use it: the unit is the ruleset's, the board
  * builds (positions, bases, polygons, heights), every profile fits the ruleset's fields and the
- * ruleset accepts each model as a mover; then the file passes the schema. Returns the file as
- * parsed. Throws the first RulesError found.
+ * ruleset accepts each model as a mover (only the models in `movers` when given: an edit asks
+ * for the one it touched, so dragging a piece on a busy imported table stays quick); then the
+ * file passes the schema. Returns the file as parsed. Throws the first RulesError found.
  */
-export function checkScenario(ruleset: Ruleset, file: ScenarioFile): ScenarioFile {
+export function checkScenario(
+  ruleset: Ruleset,
+  file: ScenarioFile,
+  movers?: ReadonlySet<string>,
+): ScenarioFile {
   if (file.ruleset !== ruleset.id) {
     throw new RulesError("TTM.Error.UnknownRuleset", { id: file.ruleset, known: ruleset.id });
   }
@@ -86,6 +91,7 @@ export function checkScenario(ruleset: Ruleset, file: ScenarioFile): ScenarioFil
   const board = new Board(spec, ruleset.defaultBaseMm);
   for (const m of spec.models) {
     readFields(ruleset.profileFields, m.profile ?? {}, m.name ?? m.id);
+    if (movers && !movers.has(m.id)) continue;
     // The ruleset's own reading of the profile (a MUMG movement line) happens when it judges a move.
     const outcome = evaluateMove(ruleset, board, {
       modelId: m.id,
@@ -249,6 +255,11 @@ function editBoard(ruleset: Ruleset, board: FileBoard, edit: Edit): FileBoard {
  */
 export function applyEdit(ruleset: Ruleset, file: ScenarioFile, edit: Edit): ScenarioFile {
   const board = editBoard(ruleset, file.board, edit);
+  const before = new Set(file.board.models.map((m) => m.id));
+  // The models whose profile the ruleset has not read yet: a new one, or the one whose profile changed.
+  const touched = new Set(
+    edit.kind === "profile" ? [edit.id] : board.models.filter((m) => !before.has(m.id)).map((m) => m.id),
+  );
   const step = file.steps.find((s) => s.kind === "move");
   const mover = board.models.find((m) => m.id === step?.model) ?? board.models[0];
   if (!mover) throw new RulesError("TTM.Sandbox.Editor.Error.NoModels", {});
@@ -258,7 +269,7 @@ export function applyEdit(ruleset: Ruleset, file: ScenarioFile, edit: Edit): Sce
     board,
     steps: [{ kind: "move", model: mover.id, action, path: [[mover.x, mover.y]] }],
   };
-  return checkScenario(ruleset, next);
+  return checkScenario(ruleset, next, touched);
 }
 
 /** The file's board in the engine's shape (what the page draws and judges). */
