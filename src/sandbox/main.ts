@@ -23,6 +23,7 @@ import { type TableState, applyEffects, applyMove } from "./apply";
 import { BoardView, clear } from "./board-view";
 import { DEFAULT_LEGEND, DEMOS, type Demo } from "./catalog";
 import { LANGS, LANG_NAME_KEYS, initialLang, isLang, translatorFor } from "./i18n";
+import type { Translator } from "../overlay/i18n";
 import {
   type DeclaredView,
   type ShownPhase,
@@ -201,19 +202,16 @@ function loadCurrentDemo(): void {
   state.shown = null;
 }
 
-/** The demo's names in the language now chosen, keeping every model where it stands. */
-function relabelBoard(): void {
+/** The demo's names in the language now chosen (`before`: the last one), keeping every model where it stands. */
+function relabelBoard(before: Translator): void {
   const spec = state.spec;
   if (!spec) return;
   const names = loadDemo(state.demo, t).spec;
   const modelName = new Map(names.models.map((m) => [m.id, m.name]));
   const terrainName = new Map((names.terrain ?? []).map((x) => [x.id, x.name]));
-  // A side is renamed for every model on it, models added in the editor included.
-  const sideName = new Map<string, string>();
-  for (const m of spec.models) {
-    const side = names.models.find((n) => n.id === m.id)?.side;
-    if (side !== undefined && !sideName.has(m.side)) sideName.set(m.side, side);
-  }
+  // A side is renamed for every model on it, models added or moved to it in the editor included.
+  const old = loadDemo(state.demo, before).spec.models;
+  const sideName = new Map(old.map((m, i) => [m.side, names.models[i]?.side ?? m.side]));
   state.sides = state.sides.map((s) => sideName.get(s) ?? s);
   state.spec = {
     ...spec,
@@ -943,8 +941,9 @@ $("lang").addEventListener("change", (ev) => {
   if (!isLang(v)) return;
   state.lang = v;
   localStorage.setItem("ttm-sandbox-lang", v);
+  const before = t;
   t = translatorFor(state.lang);
-  relabelBoard();
+  relabelBoard(before);
   if (state.shown?.phase === "live") evaluateDrag();
   renderAll();
 });

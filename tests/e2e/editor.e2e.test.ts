@@ -124,6 +124,12 @@ describe("the board editor and scenario files in headless Chromium", { timeout: 
     await nextFrames(page);
     expect((await editor.models()).find((m) => m.id === "model-1")?.profile).toEqual({ move: "L" });
 
+    // Its side: typed, the sides on the table offered.
+    await page.fill("[data-testid=editor-model-side]", "Horde");
+    await page.press("[data-testid=editor-model-side]", "Enter");
+    await nextFrames(page);
+    expect((await editor.models()).find((m) => m.id === "model-1")?.side).toBe("Horde");
+
     // Dragged in edit mode, it moves; no ruler, no verdict.
     const from = await sb.probe.client(added.x, added.y);
     const to = await sb.probe.client(added.x + 6, added.y - 2);
@@ -180,7 +186,7 @@ describe("the board editor and scenario files in headless Chromium", { timeout: 
     await clickBoard(moved.x, moved.y);
     await page.keyboard.press("Delete");
     expect((await editor.models()).some((m) => m.id === "model-1")).toBe(false);
-    for (let i = 0; i < 6; i++) await page.keyboard.press("Control+z");
+    for (let i = 0; i < 7; i++) await page.keyboard.press("Control+z");
     expect(await editor.models()).toEqual(models0);
     expect(await editor.terrain()).toEqual(terrain0);
 
@@ -313,8 +319,14 @@ describe("the board editor and scenario files in headless Chromium", { timeout: 
     await page.selectOption("[data-testid=editor-profile] select[data-profile=move]", "XL");
     expect((await editor.models()).find((m) => m.id === "aldric")?.profile).toMatchObject({ move: "XL" });
     await page.keyboard.press("Control+z");
+    // A model added beside the Horde joins it, and keeps with it when the language changes.
+    await clickBoard(12.02, 9);
+    await page.keyboard.press("m");
+    await clickBoard(30, 42);
+    const horde = tRu("TTM.Sandbox.Board.Signum.Horde");
+    expect((await editor.models()).find((m) => m.id === "model-1")?.side).toBe(horde);
 
-    // No text on the page is left in English (the seed line and numbers aside).
+    // No text on the page is left in English (key caps aside).
     const english = new Set(
       flatten(en as Tree)
         .filter(
@@ -327,7 +339,8 @@ describe("the board editor and scenario files in headless Chromium", { timeout: 
       const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let n = walk.nextNode(); n; n = walk.nextNode()) {
         const s = n.textContent?.trim();
-        if (s) out.push(s);
+        // Key caps name keys (Ctrl+Z, Delete), as printed on the keyboard.
+        if (s && n.parentElement?.tagName !== "KBD") out.push(s);
       }
       return out;
     });
@@ -337,6 +350,13 @@ describe("the board editor and scenario files in headless Chromium", { timeout: 
     expect(names).toContain(tRu("TTM.Sandbox.Board.Signum.Aldric"));
     expect(names.filter((n) => /^[A-Za-z «»]+$/.test(n))).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, "editor-ru.png") });
+    await page.selectOption("[data-testid=lang]", "en");
+    const sides = new Map((await editor.models()).map((m) => [m.id, m.side]));
+    expect([sides.get("model-1"), sides.get("cultist")]).toEqual([
+      tEn("TTM.Sandbox.Board.Signum.Horde"),
+      tEn("TTM.Sandbox.Board.Signum.Horde"),
+    ]);
+    expect(sides.get("aldric")).toBe(tEn("TTM.Sandbox.Board.Signum.Wardens"));
     await page.keyboard.press("e");
     expect(sb.problems).toEqual([]);
   });

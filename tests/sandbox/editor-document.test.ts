@@ -218,6 +218,44 @@ describe("editing the board", () => {
   });
 });
 
+describe("a model's name, side and base", () => {
+  const file = demoFile();
+  const edit = (field: "name" | "side" | "baseMm", value: string): Edit => ({
+    kind: "model",
+    id: "mira",
+    field,
+    value,
+  });
+
+  it("renames it (empty: it is called by its id again) and moves it to another side, a new one too", () => {
+    expect(model(applyEdit(signum, file, edit("name", "  Mira  ")), "mira")?.name).toBe("Mira");
+    const unnamed = applyEdit(signum, file, edit("name", ""));
+    expect(model(unnamed, "mira")).not.toHaveProperty("name");
+    expect(new Board(boardOf(unnamed), 25).model("mira").name).toBe("mira");
+    expect(model(applyEdit(signum, file, edit("side", "Horde")), "mira")?.side).toBe("Horde");
+    expect(model(applyEdit(signum, file, edit("side", "Pilgrims")), "mira")?.side).toBe("Pilgrims");
+    expect(refusal(file, edit("side", " "))).toEqual({
+      key: "TTM.Sandbox.Editor.Error.NoSide",
+      data: { id: "mira" },
+    });
+  });
+
+  it("sets its base in mm (empty: the ruleset's default); zero, negative or not a number is refused", () => {
+    const big = applyEdit(signum, file, edit("baseMm", "50"));
+    expect(new Board(boardOf(big), signum.defaultBaseMm).model("mira")).toMatchObject({ baseMm: 50, r: 2.5 });
+    const back = applyEdit(signum, big, edit("baseMm", ""));
+    expect(new Board(boardOf(back), signum.defaultBaseMm).model("mira")).toMatchObject({
+      baseMm: signum.defaultBaseMm,
+      baseDefaulted: true,
+    });
+    for (const value of ["0", "-25", "wide"])
+      expect(refusal(file, edit("baseMm", value))).toEqual({
+        key: "TTM.Error.BaseSize",
+        data: { id: "mira", value },
+      });
+  });
+});
+
 describe("profiles, from each ruleset's own fields", () => {
   it("sets every profile field of every game to its default and back, and refuses a field the game lacks", () => {
     for (const demo of DEMOS) {

@@ -301,7 +301,10 @@ export function attachEditor(host: EditorHost): Editor {
     }
     if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || !selected) return;
     const id = selected.id;
-    if (el.dataset.profile !== undefined) {
+    const field = el.dataset.model;
+    if (field === "name" || field === "side" || field === "baseMm") {
+      if (!commit({ kind: "model", id, field, value: el.value })) render();
+    } else if (el.dataset.profile !== undefined) {
       const value = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
       if (!commit({ kind: "profile", id, key: el.dataset.profile, value })) render();
     } else if (el.dataset.terrain === "kind") {

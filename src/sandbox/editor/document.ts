@@ -32,6 +32,9 @@ export interface Target {
   readonly id: string;
 }
 
+/** What the editor changes of a model besides its profile and position. */
+export type ModelField = "name" | "side" | "baseMm";
+
 /** A profile value as a form gives it: text from a number or select field, a flag from a box. */
 export type FormValue = string | boolean;
 
@@ -46,6 +49,7 @@ export type Edit =
   | { readonly kind: "move"; readonly target: Target; readonly by: Point }
   | { readonly kind: "delete"; readonly target: Target }
   | { readonly kind: "profile"; readonly id: string; readonly key: string; readonly value: FormValue }
+  | { readonly kind: "model"; readonly id: string; readonly field: ModelField; readonly value: string }
   | { readonly kind: "terrain-kind"; readonly id: string; readonly terrain: string }
   | { readonly kind: "terrain-height"; readonly id: string; readonly height: string };
 
@@ -230,6 +234,20 @@ function editBoard(ruleset: Ruleset, board: FileBoard, edit: Edit): FileBoard {
           profile: value === "" ? withoutKey(profile, edit.key) : { ...profile, [edit.key]: value },
         };
       });
+    }
+    case "model": {
+      const text = edit.value.trim();
+      if (edit.field === "side") {
+        if (text === "") throw new RulesError("TTM.Sandbox.Editor.Error.NoSide", { id: edit.id });
+        return mapModel(board, edit.id, (m) => ({ ...m, side: text }));
+      }
+      if (edit.field === "name")
+        return mapModel(board, edit.id, (m) => (text === "" ? withoutKey(m, "name") : { ...m, name: text }));
+      if (text === "") return mapModel(board, edit.id, (m) => withoutKey(m, "baseMm"));
+      const mm = Number(text);
+      if (!Number.isFinite(mm) || mm <= 0)
+        throw new RulesError("TTM.Error.BaseSize", { id: edit.id, value: text });
+      return mapModel(board, edit.id, (m) => ({ ...m, baseMm: mm }));
     }
     case "terrain-kind": {
       const kind = TERRAIN_KINDS.find((k) => k === edit.terrain);

@@ -47,7 +47,23 @@ function selectedHtml(t: Translator, ruleset: Ruleset, board: Board, target: Tar
     const fields = ruleset.profileFields
       .map((f) => optionField(t, f, shownValue(m.profile[f.key], f.default), "profile"))
       .join("");
+    const sides = [...new Set(board.models.map((x) => x.side))]
+      .map((side) => `<option value="${e(side)}"></option>`)
+      .join("");
+    const text = (field: string, label: string, value: string, attrs = ""): string =>
+      `<label class="field" for="edit-model-${field}"><span class="label">${e(label)}</span><input id="edit-model-${field}" data-model="${field}" data-testid="editor-model-${field}" value="${e(value)}"${attrs}></label>`;
     return `<p class="model-name" data-testid="editor-selected">${e(m.name)}</p>
+      <div class="options" data-testid="editor-model">
+        ${text("name", t("TTM.Sandbox.Editor.Name"), m.name === m.id ? "" : m.name, ` type="text" placeholder="${e(m.id)}"`)}
+        ${text("side", t("TTM.Sandbox.ModelCard.Side"), m.side, ' type="text" list="edit-sides"')}
+        <datalist id="edit-sides">${sides}</datalist>
+        ${text(
+          "baseMm",
+          t("TTM.Sandbox.Editor.BaseMm"),
+          m.baseDefaulted ? "" : String(m.baseMm),
+          ` type="number" min="0" step="any" placeholder="${e(String(ruleset.defaultBaseMm))}"`,
+        )}
+      </div>
       <h3>${e(t("TTM.Sandbox.Editor.Profile"))}</h3>
       <div class="options" data-testid="editor-profile">${fields}</div>`;
   }
