@@ -40,6 +40,7 @@ import { attachPointer } from "./pointer";
 import { installProbe } from "./probe";
 import { PromptDialog } from "./prompt-dialog";
 import { freshSeed, mulberry32, seedFromUrl } from "./rng";
+import { relabel } from "./relabel";
 import { loadDemo } from "./scenario";
 import { makeTemplates } from "./templates";
 import { stitchLegs, suggestLegs } from "../engine/routing/legs";
@@ -204,28 +205,11 @@ function loadCurrentDemo(): void {
 
 /** The demo's names in the language now chosen (`before`: the last one), keeping every model where it stands. */
 function relabelBoard(before: Translator): void {
-  const spec = state.spec;
-  if (!spec) return;
-  const names = loadDemo(state.demo, t).spec;
-  const modelName = new Map(names.models.map((m) => [m.id, m.name]));
-  const terrainName = new Map((names.terrain ?? []).map((x) => [x.id, x.name]));
-  // A side is renamed for every model on it, models added or moved to it in the editor included.
-  const old = loadDemo(state.demo, before).spec.models;
-  const sideName = new Map(old.map((m, i) => [m.side, names.models[i]?.side ?? m.side]));
-  state.sides = state.sides.map((s) => sideName.get(s) ?? s);
-  state.spec = {
-    ...spec,
-    models: spec.models.map((m) => {
-      const name = modelName.get(m.id);
-      const side = sideName.get(m.side) ?? m.side;
-      return { ...m, ...(name !== undefined ? { name } : {}), side };
-    }),
-    terrain: (spec.terrain ?? []).map((x) => {
-      const name = terrainName.get(x.id);
-      return name !== undefined ? { ...x, name } : x;
-    }),
-  };
-  state.board = new Board(state.spec, state.demo.ruleset.defaultBaseMm);
+  if (!state.spec) return;
+  const { spec, sides } = relabel(state.spec, state.demo, before, t);
+  state.sides = state.sides.map((s) => sides.get(s) ?? s);
+  state.spec = spec;
+  state.board = new Board(spec, state.demo.ruleset.defaultBaseMm);
 }
 
 const tableNow = (): TableState | null =>
