@@ -1037,6 +1037,7 @@ const editor = attachEditor({
     state.selected = id;
     renderControls();
     renderModelCard();
+    drawModels();
   },
   message: showMessage,
 });

@@ -85,6 +85,8 @@ export function attachEditor(host: EditorHost): Editor {
   let history: History<ScenarioFile> | null = null;
   let historyEpoch = -1;
   let move: Move | null = null;
+  /** The board the selection belongs to: another board (a demo, a file, a reset) drops it. */
+  let shownEpoch = host.epoch();
 
   const t = (key: string, data?: Record<string, string | number>): string => host.t()(key, data);
 
@@ -162,6 +164,11 @@ export function attachEditor(host: EditorHost): Editor {
   }
 
   function render(): void {
+    if (shownEpoch !== host.epoch()) {
+      shownEpoch = host.epoch();
+      selected = null;
+      move = null;
+    }
     const tr = host.t();
     host.toggle.setAttribute("aria-pressed", String(active));
     host.toggle.innerHTML = `${escapeHtml(tr(active ? "TTM.Sandbox.Editor.Stop" : "TTM.Sandbox.Editor.Start"))} <kbd>E</kbd>`;
