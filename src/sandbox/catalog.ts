@@ -19,6 +19,8 @@ export interface Demo {
   readonly legend?: readonly LegendBand[];
   /** i18n keys for the names of the file's models and terrain pieces, by id (the page's language). */
   readonly names?: Readonly<Record<string, string>>;
+  /** i18n keys for the file's sides, by the side as the file writes it. */
+  readonly sides?: Readonly<Record<string, string>>;
 }
 
 export interface LegendBand {
@@ -51,6 +53,33 @@ const DU_LEGEND: readonly LegendBand[] = [
   { style: "over", labelKey: "TTM.Sandbox.Legend.Over" },
 ];
 
+/** The Signum skirmish's names (scenarios/signum/demo-board.json). */
+const SIGNUM_NAMES: Readonly<Record<string, string>> = {
+  aldric: "TTM.Sandbox.Board.Signum.Aldric",
+  mira: "TTM.Sandbox.Board.Signum.Mira",
+  tomas: "TTM.Sandbox.Board.Signum.Tomas",
+  cultist: "TTM.Sandbox.Board.Signum.Cultist",
+  ghoul: "TTM.Sandbox.Board.Signum.Ghoul",
+  colossus: "TTM.Sandbox.Board.Signum.Colossus",
+  bat: "TTM.Sandbox.Board.Signum.Bat",
+  forest: "TTM.Sandbox.Board.Signum.Forest",
+  rubble: "TTM.Sandbox.Board.Signum.Rubble",
+  stones: "TTM.Sandbox.Board.Signum.Stones",
+  tower: "TTM.Sandbox.Board.Signum.Tower",
+};
+
+/** The street and rooftop's names (scenarios/mumg/demo-board.json). */
+const MUMG_NAMES: Readonly<Record<string, string>> = {
+  cap: "TTM.Sandbox.Board.Mumg.Cap",
+  spidey: "TTM.Sandbox.Board.Mumg.Spidey",
+  rhino: "TTM.Sandbox.Board.Mumg.Rhino",
+  goblin: "TTM.Sandbox.Board.Mumg.Goblin",
+  gap: "TTM.Sandbox.Board.Mumg.Gap",
+  barrier: "TTM.Sandbox.Board.Mumg.Barrier",
+  rooftop: "TTM.Sandbox.Board.Mumg.Rooftop",
+  rubble: "TTM.Sandbox.Board.Mumg.Rubble",
+};
+
 /** The Venice board's names (scenarios/carnevale/demo-board.json). */
 const CARNEVALE_NAMES: Readonly<Record<string, string>> = {
   lucia: "TTM.Sandbox.Board.Carnevale.Lucia",
@@ -76,13 +105,22 @@ const DU_NAMES: Readonly<Record<string, string>> = {
 
 /** One entry per ruleset; a new game adds its line and its scenarios/<id>/demo-board.json. */
 export const DEMOS: readonly Demo[] = [
-  { id: "signum", ruleset: signum, labelKey: "TTM.Sandbox.Scenario.SignumDemo", file: signumDemo },
+  {
+    id: "signum",
+    ruleset: signum,
+    labelKey: "TTM.Sandbox.Scenario.SignumDemo",
+    file: signumDemo,
+    names: SIGNUM_NAMES,
+    sides: { Wardens: "TTM.Sandbox.Board.Signum.Wardens", Horde: "TTM.Sandbox.Board.Signum.Horde" },
+  },
   {
     id: "mumg",
     ruleset: mumg,
     labelKey: "TTM.Sandbox.Scenario.MumgDemo",
     file: mumgDemo,
     legend: MUMG_LEGEND,
+    names: MUMG_NAMES,
+    sides: { Heroes: "TTM.Sandbox.Board.Mumg.Heroes", Villains: "TTM.Sandbox.Board.Mumg.Villains" },
   },
   {
     id: "carnevale",
@@ -91,6 +129,7 @@ export const DEMOS: readonly Demo[] = [
     file: carnevaleDemo,
     legend: CARNEVALE_LEGEND,
     names: CARNEVALE_NAMES,
+    sides: { Guild: "TTM.Sandbox.Board.Carnevale.Guild", Rats: "TTM.Sandbox.Board.Carnevale.Rats" },
   },
   {
     id: "dungeon-universalis",
@@ -99,5 +138,6 @@ export const DEMOS: readonly Demo[] = [
     file: duDemo,
     legend: DU_LEGEND,
     names: DU_NAMES,
+    sides: { Heroes: "TTM.Sandbox.Board.Du.Heroes", "Dark Player": "TTM.Sandbox.Board.Du.DarkPlayer" },
   },
 ];

@@ -23,6 +23,7 @@ import { type TableState, applyEffects, applyMove } from "./apply";
 import { BoardView, clear } from "./board-view";
 import { DEFAULT_LEGEND, DEMOS, type Demo } from "./catalog";
 import { LANGS, LANG_NAME_KEYS, initialLang, isLang, translatorFor } from "./i18n";
+import type { Translator } from "../overlay/i18n";
 import {
   type DeclaredView,
   type ShownPhase,
@@ -39,9 +40,13 @@ import { attachPointer } from "./pointer";
 import { installProbe } from "./probe";
 import { PromptDialog } from "./prompt-dialog";
 import { freshSeed, mulberry32, seedFromUrl } from "./rng";
+import { relabel } from "./relabel";
 import { loadDemo } from "./scenario";
 import { makeTemplates } from "./templates";
 import { stitchLegs, suggestLegs } from "../engine/routing/legs";
+import { attachEditor } from "./editor/controller";
+import { attachFiles } from "./file/controller";
+import type { Imported } from "./file/transfer";
 
 /** Foundry's PIXI.Graphics is SmoothGraphics; the sandbox hands the overlay the same classes. */
 const PIXI_NS: OverlayPixi = { Graphics: SmoothGraphics, Text, Container };
@@ -119,6 +124,8 @@ const state = {
   shown: null as Shown | null,
   hover: null as string | null,
   error: null as string | null,
+  /** The name of the file the board was imported from; null for a demo board. */
+  imported: null as string | null,
 };
 let t = translatorFor(state.lang);
 /** Bumped by a reset or a new board, so a dialog still open for the old table changes nothing. */
@@ -196,25 +203,13 @@ function loadCurrentDemo(): void {
   state.shown = null;
 }
 
-/** The demo's names in the language now chosen, keeping every model where it stands. */
-function relabelBoard(): void {
-  const spec = state.spec;
-  if (!spec) return;
-  const names = loadDemo(state.demo, t).spec;
-  const modelName = new Map(names.models.map((m) => [m.id, m.name]));
-  const terrainName = new Map((names.terrain ?? []).map((x) => [x.id, x.name]));
-  state.spec = {
-    ...spec,
-    models: spec.models.map((m) => {
-      const name = modelName.get(m.id);
-      return name !== undefined ? { ...m, name } : m;
-    }),
-    terrain: (spec.terrain ?? []).map((x) => {
-      const name = terrainName.get(x.id);
-      return name !== undefined ? { ...x, name } : x;
-    }),
-  };
-  state.board = new Board(state.spec, state.demo.ruleset.defaultBaseMm);
+/** The demo's names in the language now chosen (`before`: the last one), keeping every model where it stands. */
+function relabelBoard(before: Translator): void {
+  if (!state.spec) return;
+  const { spec, sides } = relabel(state.spec, state.demo, before, t);
+  state.sides = state.sides.map((s) => sides.get(s) ?? s);
+  state.spec = spec;
+  state.board = new Board(spec, state.demo.ruleset.defaultBaseMm);
 }
 
 const tableNow = (): TableState | null =>
@@ -399,7 +394,13 @@ function renderStatic(): void {
   $("lang").replaceChildren(
     ...LANGS.map((l) => new Option(t(LANG_NAME_KEYS[l]), l, false, l === state.lang)),
   );
-  $("demo").replaceChildren(...DEMOS.map((d) => new Option(t(d.labelKey), d.id, false, d === state.demo)));
+  const imported = state.imported;
+  $("demo").replaceChildren(
+    ...DEMOS.map((d) => new Option(t(d.labelKey), d.id, false, imported === null && d === state.demo)),
+    ...(imported !== null
+      ? [new Option(t("TTM.Sandbox.File.Imported", { file: imported }), "", false, true)]
+      : []),
+  );
   renderControls();
   const board = state.board;
   $("legend").innerHTML = legendHtml(
@@ -461,6 +462,7 @@ function renderAll(): void {
   renderVerdict();
   renderModelCard();
   drawBoard();
+  editor.render();
 }
 
 function showError(err: unknown): void {
@@ -923,8 +925,9 @@ $("lang").addEventListener("change", (ev) => {
   if (!isLang(v)) return;
   state.lang = v;
   localStorage.setItem("ttm-sandbox-lang", v);
+  const before = t;
   t = translatorFor(state.lang);
-  relabelBoard();
+  relabelBoard(before);
   if (state.shown?.phase === "live") evaluateDrag();
   renderAll();
 });
@@ -933,6 +936,7 @@ $("demo").addEventListener("change", (ev) => {
   const next = DEMOS.find((d: Demo) => d.id === (ev.target as HTMLSelectElement).value);
   if (!next) return;
   state.demo = next;
+  state.imported = null;
   loadCurrentDemo();
   renderAll();
 });
@@ -959,7 +963,104 @@ $("new-turn").addEventListener("click", () => {
 new ResizeObserver(() => {
   app.renderer.resize(host.clientWidth, host.clientHeight);
   drawBoard();
+  editor.render();
 }).observe(host);
+
+// ---- the board editor and scenario files ----
+
+/** A drag, a dialog or a drop's rolls are under way: the table must not change under them. */
+const busy = (): boolean => dialog.open || state.drag !== null || state.shown?.phase === "settling";
+
+/** The model the page drags next: the one selected, else the first on the table. */
+const openingModel = (): Model | null =>
+  state.selected && state.board?.hasModel(state.selected)
+    ? state.board.model(state.selected)
+    : (state.board?.models[0] ?? null);
+
+/** Puts an edited table on the page; what the models did this turn is kept. */
+function replaceTable(spec: BoardSpec): void {
+  state.spec = spec;
+  state.board = new Board(spec, state.demo.ruleset.defaultBaseMm);
+  const present = new Set(spec.models.map((m) => m.side));
+  state.sides = [...new Set([...state.sides.filter((s) => present.has(s)), ...present])];
+  if (state.selected && !state.board.hasModel(state.selected)) state.selected = null;
+  state.shown = null;
+  state.error = null;
+  renderAll();
+}
+
+/** An imported file becomes the board: the page switches to its ruleset and opens its move. */
+function openImported({ file, ruleset }: Imported, name: string): void {
+  const demo = DEMOS.find((d) => d.ruleset.id === ruleset.id);
+  // The ruleset's legend, but not its demo's names: the file's own names are shown as written.
+  state.demo = {
+    id: ruleset.id,
+    ruleset,
+    labelKey: demo?.labelKey ?? ruleset.nameKey,
+    file,
+    ...(demo?.legend ? { legend: demo.legend } : {}),
+  };
+  state.imported = name;
+  loadCurrentDemo();
+  renderAll();
+}
+
+function showMessage(text: string | null): void {
+  state.error = text;
+  errorBox.hidden = text === null;
+  errorBox.textContent = text ?? "";
+}
+
+const editLayer = new Container();
+view.root.addChild(editLayer);
+const editor = attachEditor({
+  canvas,
+  layer: editLayer,
+  scale: () => view.scale,
+  requestRender,
+  card: $("editor"),
+  toggle: $<HTMLButtonElement>("edit-toggle"),
+  t: () => t,
+  ruleset: () => state.demo.ruleset,
+  spec: () => state.spec,
+  board: () => state.board,
+  opening: () => ({
+    modelId: openingModel()?.id ?? "",
+    action: state.action,
+    options: state.options,
+  }),
+  epoch: () => epoch,
+  busy,
+  toBoard: (p) => view.toBoard(p),
+  setTable: replaceTable,
+  select(id) {
+    state.selected = id;
+    renderControls();
+    renderModelCard();
+    drawModels();
+  },
+  message: showMessage,
+});
+
+attachFiles({
+  exportButton: $<HTMLButtonElement>("export"),
+  importButton: $<HTMLButtonElement>("import"),
+  input: $<HTMLInputElement>("import-file"),
+  dropZone: document.body,
+  t: () => t,
+  ruleset: () => state.demo.ruleset,
+  spec: () => state.spec,
+  request() {
+    const shown = state.shown;
+    if (shown && shown.phase !== "settling") return shown.request;
+    const m = openingModel();
+    return m ? requestFor(m.id, [{ x: m.x, y: m.y }]) : null;
+  },
+  title: () => state.imported ?? t(state.demo.labelKey),
+  busy,
+  open: openImported,
+  message: showMessage,
+});
 
 loadCurrentDemo();
 renderAll();

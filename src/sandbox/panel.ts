@@ -356,13 +356,14 @@ function declaredHtml(t: Translator, view: DeclaredView | null): string {
 }
 
 /** A form field for a world option (`data-option`) or a declaration (`data-declaration`). */
-function optionField(
+/** A FieldSpec as a form field carrying `data-<kind>="<key>"` (the editor draws profiles with it). */
+export function optionField(
   t: Translator,
   f: FieldSpec,
   value: DeclarationValue,
-  kind: "option" | "declaration" = "option",
+  kind: "option" | "declaration" | "profile" = "option",
 ): string {
-  const id = `${kind === "option" ? "opt" : "decl"}-${f.key}`;
+  const id = `${{ option: "opt", declaration: "decl", profile: "prof" }[kind]}-${f.key}`;
   const hint = f.hintKey ? `<small>${e(t(f.hintKey))}</small>` : "";
   const label = `<span class="label">${e(t(f.labelKey))}</span>`;
   switch (f.type) {

@@ -15,7 +15,9 @@ export interface LoadedDemo {
 
 /**
  * Reads a demo file through the same parser as the CLI; throws RulesError when it is wrong.
- * Models and terrain the demo names in `names` get their name in the page's language.
+ * Models and terrain the demo names in `names` get their name in the page's language, and the
+ * sides it lists in `sides` theirs (a side is only compared with others, so renaming all of its
+ * models together changes no rule).
  */
 export function loadDemo(demo: Demo, t?: Translator): LoadedDemo {
   const file = parseScenario(demo.file);
@@ -26,8 +28,17 @@ export function loadDemo(demo: Demo, t?: Translator): LoadedDemo {
     const key = names[x.id];
     return key && t ? { ...x, name: t(key) } : x;
   };
+  const sides = demo.sides ?? {};
+  const sided = <T extends { readonly side: string }>(m: T): T => {
+    const key = sides[m.side];
+    return key && t ? { ...m, side: t(key) } : m;
+  };
   return {
-    spec: { ...spec, models: spec.models.map(named), terrain: (spec.terrain ?? []).map(named) },
+    spec: {
+      ...spec,
+      models: spec.models.map((m) => sided(named(m))),
+      terrain: (spec.terrain ?? []).map(named),
+    },
     modelId: move.modelId,
     action: move.action,
     options: move.options ?? {},
