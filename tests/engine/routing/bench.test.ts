@@ -13,6 +13,8 @@ describe("benchmark", () => {
       routeRuns: 12,
       baselineRuns: 6,
       budget: 8,
+      crossRuns: 4,
+      crossMin: 8,
       rasterStep: 0.5,
       baseMm: 32,
     });
@@ -23,6 +25,8 @@ describe("benchmark", () => {
       "evaluate_path_us_p99",
       "route_large_ms_median",
       "route_maze_ms_median",
+      "route_maze_cross_ms_median",
+      "route_maze_cross_raster_ms_median",
       "baseline_large_time_ratio",
       "baseline_maze_length_ratio_max",
     ]) {
