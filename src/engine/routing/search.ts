@@ -170,8 +170,10 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
         cut(lower);
         continue;
       }
-      const fj = freeArcs(s, j);
-      if (fj.length === 0) {
+      // A long search (the hop bound built) works out a circle's free arcs when it first aims
+      // at it, so no edge lands on a blocked arc; a short one waits for the pop (most never are).
+      const fj = hops ? freeArcs(s, j) : s.free[j];
+      if (fj && fj.length === 0) {
         dead[j] = 1;
         continue;
       }
@@ -189,8 +191,11 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
           continue;
         }
         // The arrival angle waits for the pop, unless the circle's free arcs are known already.
-        const arrive = normAngle(Math.atan2(tan.y2 - cjy, tan.x2 - cjx));
-        if (freeSweep(fj, arrive, s1) < 0) continue;
+        let arrive = NaN;
+        if (fj) {
+          arrive = normAngle(Math.atan2(tan.y2 - cjy, tan.x2 - cjx));
+          if (freeSweep(fj, arrive, s1) < 0) continue;
+        }
         push(j, s1, arrive, tan.x2, tan.y2, g2, i, tan.x1, tan.y1, f);
       }
     }
