@@ -397,6 +397,8 @@ export function installMovement(
     const speaker = first && "tokenId" in first ? deps.token(sceneId, first.tokenId) : undefined;
     const card = effectsCard(applied, speaker?.name ?? "", env().t);
     if (card && speaker) await postMoveCard(deps.uiDeps(deps.world()), speaker, card, []);
+    // The GM applies them: what a document refused is the GM's to know (and to apply by hand).
+    for (const line of applied.failed) host.notify("warn", line.text);
     return true;
   }
 
