@@ -21,6 +21,9 @@ export interface BenchConfig {
   /** Queries also run through the raster baseline (it is slow, so fewer). */
   readonly baselineRuns: number;
   readonly budget: number;
+  /** Routes right across the maze with no budget, start and goal at least crossMin apart. */
+  readonly crossRuns: number;
+  readonly crossMin: number;
   readonly rasterStep: number;
   readonly baseMm: number;
 }
@@ -34,6 +37,8 @@ export const FULL: BenchConfig = {
   routeRuns: 400,
   baselineRuns: 150,
   budget: 14,
+  crossRuns: 60,
+  crossMin: 30,
   rasterStep: 0.25,
   baseMm: 32,
 };
@@ -70,6 +75,18 @@ function queries(board: Board, n: number, seed: number, baseMm: number): [Point,
     const b = freePoint(board, rand, baseMm);
     const d = Math.hypot(b.x - a.x, b.y - a.y);
     if (d >= 1 && d <= 12) out.push([a, b]);
+  }
+  return out;
+}
+
+/** Start and goal pairs where both bases fit, at least `min` apart (right across the maze). */
+function farQueries(board: Board, n: number, seed: number, baseMm: number, min: number): [Point, Point][] {
+  const rand = rng(seed);
+  const out: [Point, Point][] = [];
+  while (out.length < n) {
+    const a = freePoint(board, rand, baseMm);
+    const b = freePoint(board, rand, baseMm);
+    if (Math.hypot(b.x - a.x, b.y - a.y) >= min) out.push([a, b]);
   }
   return out;
 }
@@ -263,6 +280,34 @@ export function runBench(config: BenchConfig, log: (line: string) => void = () =
     figures[`baseline_${name}_ours_longer`] = longer;
   }
 
+  log(`routes across the maze, no budget (${config.crossMin}" or more)...`);
+  {
+    const pairs = farQueries(maze, config.crossRuns, config.seed + 5, config.baseMm, config.crossMin);
+    runRoutes(maze, pairs.slice(0, 5), Infinity, config.baseMm);
+    const ours = runRoutes(maze, pairs, Infinity, config.baseMm);
+    figures.route_maze_cross_ms_median = median(ours.ms);
+    figures.route_maze_cross_ms_p90 = quantile(ours.ms, 0.9);
+    figures.route_maze_cross_found_fraction = ours.found / pairs.length;
+    figures.route_maze_cross_expanded_median = median(ours.expanded);
+    log("raster baseline across the maze...");
+    const raster = new Raster(maze, moverAt({ x: 0, y: 0 }, config.baseMm), config.rasterStep);
+    const base = runBaseline(raster, pairs);
+    figures.route_maze_cross_raster_ms_median = median(base.findMs.map((f, i) => f + base.cloneMs[i]!));
+    figures.route_maze_cross_raster_find_ms_median = median(base.findMs);
+    const ratios: number[] = [];
+    let longer = 0;
+    pairs.forEach((_, i) => {
+      const o = ours.lengths[i];
+      const r = base.lengths[i];
+      if (o === null || o === undefined || r === null || r === undefined) return;
+      ratios.push(o / r);
+      if (o > r * (1 + 1e-9)) longer++;
+    });
+    figures.route_maze_cross_length_ratio_max = ratios.length ? Math.max(...ratios) : NaN;
+    figures.route_maze_cross_pairs_compared = ratios.length;
+    figures.route_maze_cross_ours_longer = longer;
+  }
+
   log("refusing bad scenario files...");
   Object.assign(figures, scenarioFigures(5));
 
@@ -277,6 +322,26 @@ export function runBench(config: BenchConfig, log: (line: string) => void = () =
       figures.route_maze_ms_median,
       5,
       "ms",
+    ),
+    target(
+      `route across the ${config.maze.walls}-wall maze, no budget, ${config.crossMin}"+ apart (median)`,
+      figures.route_maze_cross_ms_median,
+      10,
+      "ms",
+    ),
+    target(
+      "  raster A* (clone + search) over the same pairs (median)",
+      figures.route_maze_cross_raster_ms_median,
+      0,
+      "ms",
+      "info",
+    ),
+    target("  routes found across the maze", figures.route_maze_cross_found_fraction, 1, "fraction", "info"),
+    target(
+      "  ours / raster A*, length, across the maze (max)",
+      figures.route_maze_cross_length_ratio_max,
+      1,
+      "×",
     ),
     target("raster A* (clone + search) time / ours, large", figures.baseline_large_time_ratio, 1, "×", "min"),
     target("raster A* (clone + search) time / ours, maze", figures.baseline_maze_time_ratio, 1, "×", "min"),

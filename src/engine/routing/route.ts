@@ -11,6 +11,14 @@ import { search } from "./search";
 import type { RouteOptions, RouteOutcome } from "./types";
 
 const impassable = (t: Terrain): boolean => t.kind === "impassable";
+/** How much each attempt's budget grows over the last one's. */
+const GROWTH = 1.5;
+/**
+ * When the last attempt proved no route is shorter than some length (the least it cut off, or
+ * the hop bound at the start), the next budget is at least this much over it: the bound is a
+ * guess from below, and a second miss costs a whole search.
+ */
+const LEAST = 1.25;
 
 /**
  * The shortest path for the mover's base from `from` to `to` (or to within `stopAt` of it) that
@@ -49,22 +57,28 @@ export function route(
   let expanded = 0;
   let nodes = 0;
   for (;;) {
-    const { outcome, generated } = attempt(board, mover, from, to, options, {
+    const { outcome, generated, beyond } = attempt(board, mover, from, to, options, {
       budget: limit,
       stopAt,
       clearance,
       maxExpanded: (options.maxExpanded ?? 5_000) - expanded,
       maxNodes: (options.maxNodes ?? 100_000) - nodes,
+      // A retry is a long search: bound it by hops round the walls from the first expansion.
+      ...(expanded > 0 ? { hopsAfter: 1 } : {}),
     });
     if (outcome.ok || outcome.reason !== "unreachable" || limit >= budget) {
       return outcome.ok ? outcome : { ...outcome, expanded: outcome.expanded + expanded };
     }
     expanded += outcome.expanded;
     nodes += generated;
-    // Once the ellipse holds the whole table, growing it loads nothing new: go to the full budget.
-    const [x0, y0, x1, y1] = corridor(from, to, 2 * limit + stopAt, board.width, board.height);
+    // A search over the whole table that the budget cut nothing from has seen every route there is.
+    const [x0, y0, x1, y1] = corridor(from, to, limit + stopAt, board.width, board.height);
     const whole = x0 <= 0 && y0 <= 0 && x1 >= board.width && y1 >= board.height;
-    limit = whole ? budget : Math.min(budget, 2 * limit);
+    if (whole && beyond === Infinity) return { ok: false, reason: "unreachable", expanded };
+    // Grow by half, or at once to the least length the last budget cut off; a budget of its own
+    // keeps the search pruning even when the ellipse holds the whole table (a maze, no budget).
+    const grown = GROWTH * limit;
+    limit = Math.min(budget, beyond === Infinity ? grown : Math.max(grown, LEAST * beyond));
   }
 }
 
@@ -74,6 +88,7 @@ interface Attempt {
   readonly clearance: number;
   readonly maxExpanded: number;
   readonly maxNodes: number;
+  readonly hopsAfter?: number;
 }
 
 /** One search within one budget. */
@@ -84,7 +99,7 @@ function attempt(
   to: Point,
   options: RouteOptions,
   a: Attempt,
-): { outcome: RouteOutcome; generated: number } {
+): { outcome: RouteOutcome; generated: number; beyond: number } {
   const { budget, clearance } = a;
   const scene = new LocalScene({
     board,
@@ -105,7 +120,8 @@ function attempt(
   let goal = to;
   if (stopAt === 0) {
     const g = prepareGoal(scene, to);
-    if (!g) return { outcome: { ok: false, reason: "goal-blocked", expanded: 0 }, generated: 0 };
+    if (!g)
+      return { outcome: { ok: false, reason: "goal-blocked", expanded: 0 }, generated: 0, beyond: Infinity };
     goal = g;
   }
   const found = search(scene, {
@@ -115,11 +131,14 @@ function attempt(
     budget,
     maxExpanded: a.maxExpanded,
     maxNodes: a.maxNodes,
+    ...(a.hopsAfter !== undefined ? { hopsAfter: a.hopsAfter } : {}),
   });
   if (!found.found) {
     return {
       outcome: { ok: false, reason: found.reason, expanded: found.expanded },
       generated: found.generated,
+      // Circles the corridor left out were cut off by the budget too.
+      beyond: Math.min(found.beyond, scene.dropped - a.stopAt),
     };
   }
   let tolerance = options.arcTolerance ?? 1e-3;
@@ -132,7 +151,7 @@ function attempt(
     if (length <= options.budget || tolerance < 1e-7) {
       const ends = Math.hypot(start.x - from.x, start.y - from.y) + Math.hypot(to.x - goal.x, to.y - goal.y);
       const route = { points, length, exactLength: exact + ends, expanded: found.expanded };
-      return { outcome: { ok: true, route }, generated: found.nodes.size };
+      return { outcome: { ok: true, route }, generated: found.nodes.size, beyond: Infinity };
     }
     tolerance /= 10;
   }

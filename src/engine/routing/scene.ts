@@ -77,6 +77,11 @@ export class LocalScene {
   cx: number[] = [];
   cy: number[] = [];
   rho: number[] = [];
+  /**
+   * The least `from`-circle-`to` length of the circles left out as beyond the reach (Infinity:
+   * none), so a search that finds nothing knows whether a longer reach could.
+   */
+  dropped = Infinity;
   /** Free arcs per circle, computed when the search first lands on it. */
   free: (readonly number[] | null)[] = [];
   readonly bounds: readonly [number, number, number, number];
@@ -203,7 +208,10 @@ export class LocalScene {
       const fy = y - spec.from.y;
       const lb =
         Math.sqrt(fx * fx + fy * fy) + Math.sqrt((x - gx) * (x - gx) + (y - gy) * (y - gy)) - 2 * rho;
-      if (lb > spec.reach) return;
+      if (lb > spec.reach) {
+        if (lb < this.dropped) this.dropped = lb;
+        return;
+      }
       xs.push(x);
       ys.push(y);
       rs.push(rho);

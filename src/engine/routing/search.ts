@@ -2,6 +2,7 @@ import FlatQueue from "flatqueue";
 import type { Point } from "../geometry/vec";
 import { freeArcs, freeSweep } from "./arcs";
 import { segmentClear } from "./clear";
+import { HopBound } from "./hops";
 import { GOAL, NodeStore, START } from "./nodes";
 import { type LocalScene, filled } from "./scene";
 import { newTangent, normAngle, orientedTangent, sweep } from "./tangent";
@@ -13,6 +14,8 @@ export interface SearchSpec {
   readonly budget: number;
   readonly maxExpanded: number;
   readonly maxNodes: number;
+  /** Expansions before the hop bound is built (hops.ts); default HOPS_AFTER. */
+  readonly hopsAfter?: number;
 }
 
 export type SearchResult =
@@ -23,9 +26,19 @@ export type SearchResult =
       readonly expanded: number;
       /** Nodes generated, counted against the caller's limit across attempts. */
       readonly generated: number;
+      /**
+       * Unreachable within the budget: no route is shorter than this (Infinity when the budget
+       * cut nothing off, so no budget would find one).
+       */
+      readonly beyond: number;
     };
 
 const ANGLE_TOL = 1e-9;
+/**
+ * Expansions after which the search also bounds what is left by hops round the walls (hops.ts):
+ * a short route ends before it and never pays for the grid; a maze search gets it early.
+ */
+const HOPS_AFTER = 16;
 const TAU = 2 * Math.PI;
 
 /**
@@ -41,6 +54,11 @@ const TAU = 2 * Math.PI;
 export function search(s: LocalScene, spec: SearchSpec): SearchResult {
   const { start, goal, stopAt, budget } = spec;
   const limit = budget + 1e-9 * (1 + budget);
+  // The least length the budget cut off: the next attempt's budget need not be lower.
+  let beyond = Infinity;
+  const cut = (f: number): void => {
+    if (f < beyond) beyond = f;
+  };
   const gx = goal.x;
   const gy = goal.y;
   const nc = s.nc;
@@ -56,6 +74,13 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
   const nodes = new NodeStore();
   const open = new FlatQueue<number>();
   const tan = newTangent();
+  // Built once the search proves long; nodes pushed before keep their (lower, still admissible) f.
+  let hops: HopBound | null = null;
+  /** Per circle, the least and greatest hop counts its clear points can have (hops.ts). */
+  let hopLo: number[] = [];
+  let hopHi: number[] = [];
+  const startSpan = [0, 0];
+  const hopsAfter = Math.max(1, spec.hopsAfter ?? HOPS_AFTER);
 
   const push = (
     circle: number,
@@ -79,6 +104,7 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
     const k = d > 0 ? walk / d : 0;
     const cost = g + walk;
     if (cost <= limit) push(GOAL, 0, 0, px + (gx - px) * k, py + (gy - py) * k, cost, i, px, py, cost);
+    else cut(cost);
   };
 
   const expand = (i: number): void => {
@@ -110,6 +136,20 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
         if (turn <= room) pushGoal(i, tan.x1, tan.y1, g + rc * turn);
       }
     } else pushGoal(i, px, py, g);
+    // The hop counts where an edge can leave from (hops.ts): none known before the bound is built.
+    let lo = -Infinity;
+    let hi = Infinity;
+    if (hops) {
+      if (onCircle) {
+        lo = hopLo[c]!;
+        hi = hopHi[c]!;
+      } else {
+        hops.span(px, py, 0, startSpan);
+        lo = startSpan[0]!;
+        hi = startSpan[1]!;
+      }
+    }
+    const perUnit = hops ? hops.perUnit : 0;
     for (let j = 0; j < nc; j++) {
       if (j === c || dead[j]) continue;
       const cjx = s.cx[j]!;
@@ -118,8 +158,25 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
       // Math.hypot is several times slower than sqrt, and nothing here can overflow.
       const dx = cjx - px;
       const dy = cjy - py;
-      if (g + Math.max(0, Math.sqrt(dx * dx + dy * dy) - rj) + hc[j]! > limit) continue;
-      const fj = s.free[j];
+      if (hops) {
+        // Either side of a wall: no clear tangent joins the two circles (not a budget cut).
+        const ex = cjx - ox;
+        const ey = cjy - oy;
+        const reach = (Math.sqrt(ex * ex + ey * ey) + rc + rj) * perUnit + 1;
+        if (hopLo[j]! - hi > reach || lo - hopHi[j]! > reach) continue;
+      }
+      const lower = g + Math.max(0, Math.sqrt(dx * dx + dy * dy) - rj) + hc[j]!;
+      if (lower > limit) {
+        cut(lower);
+        continue;
+      }
+      // A long search (the hop bound built) works out a circle's free arcs when it first aims
+      // at it, so no edge lands on a blocked arc; a short one waits for the pop (most never are).
+      const fj = hops ? freeArcs(s, j) : s.free[j];
+      if (fj && fj.length === 0) {
+        dead[j] = 1;
+        continue;
+      }
       for (let s1 = -1; s1 <= 1; s1 += 2) {
         if (!orientedTangent(ox, oy, k0, cjx, cjy, s1 * rj, tan)) continue;
         const turn = onCircle ? turnTo(tan.x1, tan.y1) : 0;
@@ -127,8 +184,12 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
         const g2 = g + rc * turn + tan.length;
         const hx = tan.x2 - gx;
         const hy = tan.y2 - gy;
-        const f = g2 + Math.max(0, Math.sqrt(hx * hx + hy * hy) - stopAt);
-        if (f > limit) continue;
+        const straight = Math.sqrt(hx * hx + hy * hy) - stopAt;
+        const f = g2 + (hops ? Math.max(straight, hops.at(tan.x2, tan.y2)) : Math.max(0, straight));
+        if (f > limit) {
+          cut(f);
+          continue;
+        }
         // The arrival angle waits for the pop, unless the circle's free arcs are known already.
         let arrive = NaN;
         if (fj) {
@@ -155,12 +216,37 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
     return false;
   };
 
+  /**
+   * Builds the hop bound and tightens the circles' bounds with it; false when it shows the start
+   * is further from the goal than the budget allows (beyond is then that bound).
+   */
+  const bound = (): boolean => {
+    hops = HopBound.build(s, goal, stopAt);
+    if (!hops) return true;
+    hopLo = filled(nc, -Infinity);
+    hopHi = filled(nc, Infinity);
+    const span = [0, 0];
+    for (let j = 0; j < nc; j++) {
+      hops.span(s.cx[j]!, s.cy[j]!, s.rho[j]!, span);
+      hopLo[j] = span[0]!;
+      hopHi[j] = span[1]!;
+      hc[j] = Math.max(hc[j]!, hops.length(span[0]!));
+    }
+    const least = hops.at(start.x, start.y);
+    if (least <= limit) return true;
+    beyond = least;
+    return false;
+  };
+
   nodes.add(START, 0, 0, start.x, start.y, 0, -1, start.x, start.y);
-  expand(0);
   let expanded = 1;
+  if (expanded === hopsAfter && !bound()) {
+    return { found: false, reason: "unreachable", expanded, generated: nodes.size, beyond };
+  }
+  expand(0);
   while (open.length > 0) {
     if (expanded >= spec.maxExpanded || nodes.size >= spec.maxNodes) {
-      return { found: false, reason: "node-limit", expanded, generated: nodes.size };
+      return { found: false, reason: "node-limit", expanded, generated: nodes.size, beyond };
     }
     const i = open.pop()!;
     const parent = nodes.parent[i]!;
@@ -186,7 +272,10 @@ export function search(s: LocalScene, spec: SearchSpec): SearchResult {
     nodes.nextSettled[i] = settledHead[slot]!;
     settledHead[slot] = i;
     expanded++;
+    if (expanded === hopsAfter && !bound()) {
+      return { found: false, reason: "unreachable", expanded, generated: nodes.size, beyond };
+    }
     expand(i);
   }
-  return { found: false, reason: "unreachable", expanded, generated: nodes.size };
+  return { found: false, reason: "unreachable", expanded, generated: nodes.size, beyond };
 }

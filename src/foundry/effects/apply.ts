@@ -52,109 +52,148 @@ export interface AppliedEffects {
   readonly gm: MoveCardLine[];
   /** Actions on documents this user may not change: for the active GM to apply. */
   readonly forGm: EffectAction[];
+  /**
+   * Effects whose document update was rejected (a server error, a permission another module
+   * refused), each in words: reported to the user and the GM, the others applied all the same.
+   */
+  readonly failed: MoveCardLine[];
 }
 
 export async function applyActions(
   host: EffectsHost,
   actions: readonly EffectAction[],
 ): Promise<AppliedEffects> {
-  const out: AppliedEffects = { card: [], gm: [], forGm: [] };
+  const out: AppliedEffects = { card: [], gm: [], forGm: [], failed: [] };
   const { t } = host;
   for (const a of actions) {
-    if (a.kind === "ledger") continue;
-    if (a.kind === "message" && a.audience === "gm") {
-      // Meant for the GM alone (Dungeon Universalis' Dark Player): a line of the GM's whisper.
-      out.gm.push({ text: t(a.key, a.data), ruleId: a.ruleId });
-      continue;
+    try {
+      await applyOne(host, a, out);
+    } catch {
+      // One effect failing leaves the others to apply: the report names exactly what failed.
+      const name = "tokenId" in a ? (host.tokenById(a.tokenId)?.name ?? a.tokenId) : "";
+      out.failed.push({
+        text: t("TTM.Faults.EffectFailed", { name, effect: describe(a, t) }),
+        ruleId: a.ruleId,
+      });
     }
-    if (a.kind === "message") {
-      // A reminder for the player who moved (Signum: melee only after a move); a chat card
-      // after every move would bury the table's chat, so it is a passing notice instead.
-      host.notify("info", t(a.key, a.data));
-      continue;
+  }
+  return out;
+}
+
+/** An effect in words, for the report of one that failed. */
+function describe(a: EffectAction, t: Translator): string {
+  switch (a.kind) {
+    case "damage":
+      return t("TTM.Faults.Effect.Damage", { amount: a.amount });
+    case "status":
+      return t("TTM.Faults.Effect.Condition", {
+        condition: t(conditionLabelKey(a.condition), { id: a.condition }),
+      });
+    case "elevation":
+      return t("TTM.Faults.Effect.Elevation", { elevation: a.elevation });
+    case "counter":
+      return t("TTM.Faults.Effect.Counter", { counter: t(counterLabelKey(a.counter), { id: a.counter }) });
+    case "place":
+      return t("TTM.Faults.Effect.Place");
+    default:
+      return t("TTM.Faults.Effect.Other", { kind: a.kind });
+  }
+}
+
+async function applyOne(host: EffectsHost, a: EffectAction, out: AppliedEffects): Promise<void> {
+  const { t } = host;
+  if (a.kind === "ledger") return;
+  if (a.kind === "message" && a.audience === "gm") {
+    // Meant for the GM alone (Dungeon Universalis' Dark Player): a line of the GM's whisper.
+    out.gm.push({ text: t(a.key, a.data), ruleId: a.ruleId });
+    return;
+  }
+  if (a.kind === "message") {
+    // A reminder for the player who moved (Signum: melee only after a move); a chat card
+    // after every move would bury the table's chat, so it is a passing notice instead.
+    host.notify("info", t(a.key, a.data));
+    return;
+  }
+  const token = host.tokenById(a.tokenId);
+  const name = token?.name ?? a.tokenId;
+  switch (a.kind) {
+    case "damage": {
+      const update = a.path && token?.actor ? damageUpdate(token.actor, a.path, a.amount) : null;
+      if (!update || !token?.actor) {
+        out.gm.push({ text: t("TTM.Card.DamageUnapplied", { name, amount: a.amount }), ruleId: a.ruleId });
+      } else if (!token.actor.isOwner) {
+        out.forGm.push(a);
+      } else {
+        await token.actor.update(update);
+        out.card.push({ text: t("TTM.Card.Damage", { name, amount: a.amount }), ruleId: a.ruleId });
+      }
+      break;
     }
-    const token = host.tokenById(a.tokenId);
-    const name = token?.name ?? a.tokenId;
-    switch (a.kind) {
-      case "damage": {
-        const update = a.path && token?.actor ? damageUpdate(token.actor, a.path, a.amount) : null;
-        if (!update || !token?.actor) {
-          out.gm.push({ text: t("TTM.Card.DamageUnapplied", { name, amount: a.amount }), ruleId: a.ruleId });
-        } else if (!token.actor.isOwner) {
-          out.forGm.push(a);
-        } else {
-          await token.actor.update(update);
-          out.card.push({ text: t("TTM.Card.Damage", { name, amount: a.amount }), ruleId: a.ruleId });
-        }
-        break;
-      }
-      case "status": {
-        const label = t(conditionLabelKey(a.condition), { id: a.condition });
-        if (!token?.actor) {
-          out.gm.push({
-            text: t("TTM.Card.ConditionUnapplied", { name, condition: label }),
-            ruleId: a.ruleId,
-          });
-          break;
-        }
-        if (!token.actor.isOwner) {
-          out.forGm.push(a);
-          break;
-        }
-        const status = statusFor(a.condition, host.statusEffects(), label);
-        if (status.create) host.addStatusEffect(status.create);
-        await token.actor.toggleStatusEffect(status.statusId, { active: true });
-        out.card.push({ text: t("TTM.Card.Condition", { name, condition: label }), ruleId: a.ruleId });
-        break;
-      }
-      case "elevation":
-        if (!token) break;
-        if (!token.isOwner) {
-          out.forGm.push(a);
-          break;
-        }
-        await token.update({ elevation: a.elevation });
-        out.card.push({ text: t("TTM.Card.Elevation", { name, elevation: a.elevation }), ruleId: a.ruleId });
-        break;
-      case "counter": {
-        const counter = t(counterLabelKey(a.counter), { id: a.counter });
-        const change = token ? counterChange(token, a.counter, a.delta) : null;
-        if (!token || !change) break;
-        if (!token.isOwner) {
-          out.forGm.push(a);
-          break;
-        }
-        await token.update(change.update);
-        if (token.actor?.isOwner) await markCounter(host, token.actor, a.counter, counter, change.count > 0);
-        out.card.push({
-          text: t("TTM.Rolls.Card.Counter", { name, counter, count: change.count }),
+    case "status": {
+      const label = t(conditionLabelKey(a.condition), { id: a.condition });
+      if (!token?.actor) {
+        out.gm.push({
+          text: t("TTM.Card.ConditionUnapplied", { name, condition: label }),
           ruleId: a.ruleId,
         });
         break;
       }
-      case "place":
-        if (!token) break;
-        if (!host.place) {
-          out.gm.push({ text: t("TTM.Rolls.Card.PlaceUnapplied", { name }), ruleId: a.ruleId });
-          break;
-        }
-        if (!token.isOwner) {
-          out.forGm.push(a);
-          break;
-        }
-        await host.place(a.tokenId, a.centre, a.elevation);
-        out.card.push({ text: t("TTM.Rolls.Card.Placed", { name }), ruleId: a.ruleId });
+      if (!token.actor.isOwner) {
+        out.forGm.push(a);
         break;
-      case "end-turn":
-        out.card.push({ text: t("TTM.Card.TurnEnds", { name }), ruleId: a.ruleId });
-        host.notify("info", t("TTM.Notify.TurnEnds", { name }));
-        // Advancing the combat tracker is the GM's call: a game may still resolve reactions.
-        if (host.isTokensTurn(a.tokenId))
-          out.gm.push({ text: t("TTM.Card.AdvanceTurn", { name }), ruleId: a.ruleId });
-        break;
+      }
+      const status = statusFor(a.condition, host.statusEffects(), label);
+      if (status.create) host.addStatusEffect(status.create);
+      await token.actor.toggleStatusEffect(status.statusId, { active: true });
+      out.card.push({ text: t("TTM.Card.Condition", { name, condition: label }), ruleId: a.ruleId });
+      break;
     }
+    case "elevation":
+      if (!token) break;
+      if (!token.isOwner) {
+        out.forGm.push(a);
+        break;
+      }
+      await token.update({ elevation: a.elevation });
+      out.card.push({ text: t("TTM.Card.Elevation", { name, elevation: a.elevation }), ruleId: a.ruleId });
+      break;
+    case "counter": {
+      const counter = t(counterLabelKey(a.counter), { id: a.counter });
+      const change = token ? counterChange(token, a.counter, a.delta) : null;
+      if (!token || !change) break;
+      if (!token.isOwner) {
+        out.forGm.push(a);
+        break;
+      }
+      await token.update(change.update);
+      if (token.actor?.isOwner) await markCounter(host, token.actor, a.counter, counter, change.count > 0);
+      out.card.push({
+        text: t("TTM.Rolls.Card.Counter", { name, counter, count: change.count }),
+        ruleId: a.ruleId,
+      });
+      break;
+    }
+    case "place":
+      if (!token) break;
+      if (!host.place) {
+        out.gm.push({ text: t("TTM.Rolls.Card.PlaceUnapplied", { name }), ruleId: a.ruleId });
+        break;
+      }
+      if (!token.isOwner) {
+        out.forGm.push(a);
+        break;
+      }
+      await host.place(a.tokenId, a.centre, a.elevation);
+      out.card.push({ text: t("TTM.Rolls.Card.Placed", { name }), ruleId: a.ruleId });
+      break;
+    case "end-turn":
+      out.card.push({ text: t("TTM.Card.TurnEnds", { name }), ruleId: a.ruleId });
+      host.notify("info", t("TTM.Notify.TurnEnds", { name }));
+      // Advancing the combat tracker is the GM's call: a game may still resolve reactions.
+      if (host.isTokensTurn(a.tokenId))
+        out.gm.push({ text: t("TTM.Card.AdvanceTurn", { name }), ruleId: a.ruleId });
+      break;
   }
-  return out;
 }
 
 /** The status effect that shows a counter on the token: on while the count is above 0. */

@@ -126,6 +126,7 @@ export function realMovementParts() {
         : null;
     },
     socket: () => game.socket ?? null,
+    gmConnected: (): boolean => !!game.users?.activeGM,
     queryActiveGm: (name: string, data: unknown): Promise<unknown> | null => {
       const gm = game.users?.activeGM;
       // User#query is typed by the names in CONFIG.queries' declaration; the module's query is

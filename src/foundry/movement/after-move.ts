@@ -89,9 +89,11 @@ export async function carryOutEffects(
   if (forGm.length > 0 && !(await host.sendToGm(token.parent?.id ?? null, forGm))) {
     host.notify("warn", host.t("TTM.Notify.NoGm", { name: token.name }));
   }
+  // Effects a document refused are named to the mover and to the GM, who can apply them by hand.
+  for (const line of applied.failed) host.notify("warn", line.text);
   const card = effectsCard(applied, token.name, host.t);
   if (card) await host.postCard(token, card, false);
-  const whisper = gmCard(applied, token.name, host.t);
+  const whisper = gmCard({ ...applied, gm: [...applied.gm, ...applied.failed] }, token.name, host.t);
   if (whisper) await host.postCard(token, whisper, true);
 }
 

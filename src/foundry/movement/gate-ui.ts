@@ -13,4 +13,9 @@ export interface GateUi {
   roll(formula: string, marked?: MarkedDie | null): Promise<RolledDice & { readonly roll: unknown }>;
   postPromptCard(token: TokenLike, card: PromptCardContext, roll: unknown): Promise<void>;
   whisperGm(token: TokenLike, card: MoveCard): Promise<void>;
+  /**
+   * A committed move the rules refused in enforce mode, as a card for the GM (wiring/movement.ts
+   * keeps it for a GM who is not connected yet). Absent: nobody else is told.
+   */
+  refused?(token: TokenLike, card: MoveCard): Promise<void>;
 }

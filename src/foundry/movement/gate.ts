@@ -137,6 +137,13 @@ export async function runGate(
     if (verdict.legal) return true;
     if (handling === "block") {
       env.notify("warn", refusalText(token.name, verdict, env.t, explain));
+      if (!options.planned && ui.refused) {
+        await ui.refused(token, {
+          kind: "revert",
+          title: env.t("TTM.Clients.RefusedTitle", { name: token.name, user: user.name }),
+          lines: reasonLines(verdict, env.t).map((l) => ({ text: l.text, ruleId: l.ruleId })),
+        });
+      }
       return false;
     }
     if (handling === "warn" && !options.planned) {

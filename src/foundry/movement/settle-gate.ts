@@ -96,14 +96,27 @@ export async function askOne(
     index: Math.max(1, order.findIndex((p) => p.id === prompt.id) + 1),
     total: order.length,
   });
-  const answer = await ui.ask(context);
-  if (answer === null) return null;
+  let answer: Awaited<ReturnType<GateUi["ask"]>>;
+  try {
+    answer = await ui.ask(context);
+  } catch {
+    answer = null; // a dialog torn down (closed with its window, the app re-rendered) answers nothing
+  }
+  // The token was deleted while the dialog was open: there is nothing left to move.
+  if (answer === null || !onItsScene(token)) return null;
   let given: PromptAnswer;
   let rolled: (RolledDice & { readonly roll: unknown }) | undefined;
   if ("roll" in answer) {
     if (!prompt.formula) return null;
     const marked = j.ruleset.markedDie ? { label: env.t(j.ruleset.markedDie.key) } : null;
-    rolled = await ui.roll(prompt.formula, marked);
+    try {
+      rolled = await ui.roll(prompt.formula, marked);
+    } catch {
+      // A roll that throws (a dice module, a formula core cannot parse) cancels the move.
+      env.notify("error", env.t("TTM.Faults.RollFailed", { name: token.name, formula: prompt.formula }));
+      return null;
+    }
+    if (!onItsScene(token)) return null;
     given = { dice: rolled.dice };
   } else {
     given = { choice: answer.choice };
@@ -118,6 +131,14 @@ export async function askOne(
   );
   await ui.postPromptCard(token, card, rolled?.roll ?? null);
   return given;
+}
+
+/** The token is still one of its scene's (a deleted TokenDocument leaves the scene's collection). */
+function onItsScene(token: TokenLike): boolean {
+  const scene = token.parent;
+  if (!scene || !token.id) return false;
+  for (const t of scene.tokens) if (t.id === token.id) return true;
+  return false;
 }
 
 /** The ruleset's outcome of one answer, for the card; null (and a notice) when it refuses it. */

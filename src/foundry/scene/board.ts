@@ -50,13 +50,27 @@ export function boardFromScene(scene: SceneSource, ruleset: Ruleset, options: Bo
   const filtered = options.viewer !== undefined && !options.viewer.isGM;
   const movers = [...(options.moverIds ?? [])].sort();
   // Movers only change a filtered board (they stay when hidden), so unfiltered boards are shared
-  // by every drag. Injected settings or canSee are test doubles: never mixed into the memo.
+  // by every drag. The scene and settings objects are part of the key (Foundry's stay the same
+  // objects, so every drag hits; two tests' fakes never share an entry); an injected canSee is a
+  // test double and never memoised.
   const level = options.level ?? null;
-  const key = filtered
-    ? `${FILTERED}${scene.id ?? ""}|${ruleset.id}|${level ?? ""}|${movers.join(",")}|${options.viewer?.id ?? "?"}`
-    : `${scene.id ?? ""}|${ruleset.id}|${level ?? ""}`;
+  const where = `${identity(scene)}:${scene.id ?? ""}|${ruleset.id}|${level ?? ""}|${identity(options.settings)}`;
+  const key = filtered ? `${FILTERED}${where}|${movers.join(",")}|${options.viewer?.id ?? "?"}` : where;
   const build = (): SceneBoard => buildBoard(scene, ruleset, options, filtered, movers);
-  return options.settings || options.canSee ? build() : boardCache.get(key, build);
+  return options.canSee ? build() : boardCache.get(key, build);
+}
+
+const identities = new WeakMap<object, number>();
+let nextIdentity = 1;
+/** A number per object for memo keys (0 for none), without holding the object. */
+function identity(o: object | undefined): number {
+  if (!o) return 0;
+  let id = identities.get(o);
+  if (id === undefined) {
+    id = nextIdentity++;
+    identities.set(o, id);
+  }
+  return id;
 }
 
 function buildBoard(

@@ -37,9 +37,10 @@ import {
   type DeclarationCommand,
 } from "../movement/declarations";
 import { createRulesTokenDocument, type TokenDocumentClass } from "../movement/document";
-import type { MovementEnv } from "../movement/env";
+import type { MoveCard } from "../movement/cards";
+import type { MovementEnv, TokenLike } from "../movement/env";
 import { forgetShownProblems } from "../movement/constrain";
-import type { ReportedMovement } from "../movement/gate";
+import type { GateUi, ReportedMovement } from "../movement/gate";
 import type { PixelWaypoint } from "../movement/path";
 import { checkPlayerMove, RevertedMoves, type RevertHost } from "../movement/gm-check";
 import { registerDeclarationKeys, type KeybindingRegistry } from "../movement/keybindings";
@@ -84,6 +85,8 @@ export interface MovementDeps {
   /** KeyboardManager.MODIFIER_KEYS. */
   modifierKeys(): ModifierKeys;
   socket(): SocketLike | null;
+  /** Whether a GM is connected (`game.users.activeGM`); absent, one is taken to be. */
+  gmConnected?(): boolean;
   /** `game.users.activeGM`'s query, or null when no GM is connected. */
   queryActiveGm(name: string, data: unknown): Promise<unknown> | null;
   token(sceneId: string | null, tokenId: string): SceneToken | undefined;
@@ -110,6 +113,8 @@ export interface MovementDeps {
 }
 
 export const SOCKET = `module.${MODULE_ID}`;
+/** Refused moves kept for a GM who is not connected (the oldest go first). */
+const UNTOLD_KEPT = 20;
 export const APPLY_EFFECTS_QUERY = `${MODULE_ID}.applyEffects`;
 
 export interface MovementRuntime {
@@ -137,7 +142,17 @@ export function installMovement(
   const env = (): MovementEnv => movementEnv(deps.world(), registry, store);
   const rulesetId = (): string => env().ruleset().id;
   const reverted = new RevertedMoves(rulesetId);
-  const ui = () => foundryGateUi(deps.uiDeps(deps.world()));
+  // Moves refused on this client while no GM was connected: told to the first GM who connects.
+  const untold: { token: TokenLike; card: MoveCard }[] = [];
+  const ui = (): GateUi => ({
+    ...foundryGateUi(deps.uiDeps(deps.world())),
+    refused: (token, card) => {
+      if (deps.gmConnected?.() ?? true) return Promise.resolve();
+      if (untold.length >= UNTOLD_KEPT) untold.shift();
+      untold.push({ token, card });
+      return Promise.resolve();
+    },
+  });
 
   const effectsHost = (sceneId: string | null): EffectsHost => {
     const world = deps.world();
@@ -335,6 +350,19 @@ export function installMovement(
     }),
   );
 
+  // userConnected (v13/v14 docs): (user, connected), for another user joining or leaving.
+  hooks.on(
+    "userConnected",
+    guard(
+      "userConnected",
+      async (user: { id?: string | null; isGM?: boolean } | null, connected: boolean) => {
+        if (!connected || !user?.isGM || !user.id || untold.length === 0) return;
+        const uiDeps = deps.uiDeps(deps.world());
+        for (const { token, card } of untold.splice(0)) await postMoveCard(uiDeps, token, card, [user.id]);
+      },
+    ),
+  );
+
   hooks.on(
     "canvasReady",
     guard("canvasReady", () => forgetShownProblems()),
@@ -446,6 +474,8 @@ export function installMovement(
     const speaker = first && "tokenId" in first ? deps.token(sceneId, first.tokenId) : undefined;
     const card = effectsCard(applied, speaker?.name ?? "", env().t);
     if (card && speaker) await postMoveCard(deps.uiDeps(deps.world()), speaker, card, []);
+    // The GM applies them: what a document refused is the GM's to know (and to apply by hand).
+    for (const line of applied.failed) host.notify("warn", line.text);
     return true;
   }
 

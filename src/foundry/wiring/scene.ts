@@ -3,7 +3,8 @@ import type { Ruleset } from "../../engine/ruleset";
 import type { TabletopMovementApi } from "../api";
 import { MODULE_ID, SETTING } from "../ids";
 import { boardCache } from "../scene/board";
-import { defaultRulesetFor, type FoundrySettings } from "../settings";
+import { parseAttributePaths } from "../scene/profile";
+import { PROFILE_SETTING, defaultRulesetFor, type FoundrySettings } from "../settings";
 import { installExportTool, type ExportToolParts } from "../config/export-tool";
 import { formatData } from "../config/message";
 import type { MessageData } from "../../engine/errors";
@@ -59,7 +60,12 @@ export function installSceneSide(
   const g = host.game();
   const settings = (): FoundrySettings => host.game().settings;
   const systemId = (g as { system?: { id?: string } }).system?.id;
-  boardCache.install(host.hooks);
+  // Actor updates matter only where the attribute paths setting feeds a profile from them.
+  boardCache.install(host.hooks, {
+    attributePaths: () => [
+      ...parseAttributePaths(settings().get(MODULE_ID, PROFILE_SETTING.attributePaths)).values(),
+    ],
+  });
 
   const config = deps.config();
   const model = config ? deps.terrainModel() : null;

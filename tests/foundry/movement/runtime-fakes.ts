@@ -165,3 +165,16 @@ export const movement = (id: string, toY: number, over: object = {}) => ({
   ...coreMovement({ id, origin: wp(200, 200), waypoints: [wp(200, toY)] }),
   ...over,
 });
+
+export type PreUpdate = { _preUpdateMovement(m: unknown, o: object): Promise<boolean | void> };
+
+/** A client's token document: the RulesTokenDocument class its init put in CONFIG.Token, over a token. */
+export function playerDocument(s: ReturnType<typeof setup>, token: FakeTokenDoc): FakeTokenDoc & PreUpdate {
+  const Doc = s.config.documentClass as unknown as new (data: object) => FakeTokenDoc & PreUpdate;
+  const doc = new Doc({});
+  // The same document: what the gate reads (position, flags, scene) is the token's.
+  return Object.assign(
+    Object.create(Object.getPrototypeOf(doc) as object) as FakeTokenDoc & PreUpdate,
+    token,
+  );
+}

@@ -11,23 +11,10 @@ import { readLedger } from "../../../src/foundry/ledger/store";
 import { moveOperationData } from "../../../src/foundry/movement/share";
 import { signum } from "../../../src/rulesets/signum";
 import { coreMovement, GEN } from "../core-fakes";
-import { wp, type FakeTokenDoc } from "./fakes";
-import { OUT, RUN, setup } from "./runtime-fakes";
+import { wp } from "./fakes";
+import { OUT, RUN, playerDocument, setup } from "./runtime-fakes";
 
 const PLAYER = { id: "player", name: "Player", isGM: false };
-
-type PreUpdate = { _preUpdateMovement(m: unknown, o: object): Promise<boolean | void> };
-
-/** The player's client: the RulesTokenDocument class its init put in CONFIG.Token, over a token. */
-function playerDocument(s: ReturnType<typeof setup>, token: FakeTokenDoc): FakeTokenDoc & PreUpdate {
-  const Doc = s.config.documentClass as unknown as new (data: object) => FakeTokenDoc & PreUpdate;
-  const doc = new Doc({});
-  // The same document: what the gate reads (position, flags, scene) is the token's.
-  return Object.assign(
-    Object.create(Object.getPrototypeOf(doc) as object) as FakeTokenDoc & PreUpdate,
-    token,
-  );
-}
 
 /** The server: the operation as data, as every other client receives it. */
 const overTheWire = (operation: object): object => JSON.parse(JSON.stringify(operation)) as object;
