@@ -18,6 +18,8 @@ import type {
 } from "../engine/ruleset";
 import { type Answers, type AskContext, pendingPrompts, phaseOf, settle } from "../engine/settle";
 import { drawOverlay, type OverlayPixi } from "../overlay/draw";
+import { drawUnitOverlay } from "../overlay/draw-unit";
+import { planUnit } from "../overlay/unit-plan";
 import { formatDistance, planOverlay } from "../overlay/plan";
 import { type TableState, applyEffects, applyMove } from "./apply";
 import { BoardView, clear } from "./board-view";
@@ -41,6 +43,8 @@ import { PromptDialog } from "./prompt-dialog";
 import { freshSeed, mulberry32, seedFromUrl } from "./rng";
 import { loadDemo } from "./scenario";
 import { makeTemplates } from "./templates";
+import { UnitReview, movesUnit } from "./unit-review";
+import { afterUnitMove } from "./unit-table";
 import { stitchLegs, suggestLegs } from "../engine/routing/legs";
 
 /** Foundry's PIXI.Graphics is SmoothGraphics; the sandbox hands the overlay the same classes. */
@@ -134,6 +138,31 @@ const dialog = new PromptDialog({
   render: templates.promptDialog,
 });
 
+const review = new UnitReview({
+  host,
+  t: () => t,
+  render: templates,
+  name: (id) => nameOf(id),
+  changed(verdict) {
+    if (state.shown?.phase === "placing") state.shown = { ...state.shown, verdict };
+    drawOverlayLayer();
+    renderVerdict();
+  },
+  accepted(verdict, effects, casualties) {
+    const shown = state.shown;
+    const before = tableNow();
+    if (!shown || !before) return;
+    setTable(afterUnitMove(applyMove(before, shown.model.id, verdict, effects), verdict, casualties));
+    state.shown = { ...shown, phase: "done", verdict, effects };
+    renderAll();
+  },
+  cancelled(verdict) {
+    const shown = state.shown;
+    if (shown) state.shown = { ...shown, phase: "cancelled", verdict };
+    renderAll();
+  },
+});
+
 const app = new Application({
   view: canvas,
   width: host.clientWidth,
@@ -162,6 +191,7 @@ function requestRender(): void {
 function loadCurrentDemo(): void {
   epoch += 1;
   dialog.cancel();
+  review.close();
   try {
     const loaded = loadDemo(state.demo, t);
     state.spec = loaded.spec;
@@ -328,7 +358,8 @@ let lastLabel: readonly string[] = [];
  */
 const rulerUp = (s: Shown | null): s is Shown => s !== null && s.phase !== "cancelled";
 /** The dragged base's ghost (and the reachable squares) only until the model stands where it ends. */
-const ghostUp = (s: Shown): boolean => s.phase === "live" || (s.phase === "settling" && !s.previewed);
+const ghostUp = (s: Shown): boolean =>
+  s.phase === "live" || s.phase === "placing" || (s.phase === "settling" && !s.previewed);
 
 function drawOverlayLayer(): void {
   clear(view.overlay);
@@ -361,6 +392,10 @@ function drawOverlayLayer(): void {
       ? { ...plan, label: { ...plan.label, lines: [first, ...declared, ...rest] } }
       : plan;
   drawOverlay(PIXI_NS, view.overlay, shownPlan, view.scale);
+  // A unit's other models, where the verdict puts them, until the move is done or cancelled.
+  const locate = (id: string) => (board.hasModel(id) ? board.model(id) : undefined);
+  const unit = review.active ? review.plan(locate) : ghost ? planUnit(shown.verdict, locate) : null;
+  if (unit) drawUnitOverlay(PIXI_NS, view.overlay, unit, view.scale);
   // After the ruler, so the ghost's name can keep clear of the ruler's label.
   if (!ghost) view.drawGhost(null, null, 0, "");
   else
@@ -761,7 +796,6 @@ async function settleDrop(shown: Shown): Promise<void> {
     setTable(before);
     state.shown = { ...shown, phase: "cancelled", verdict: result.verdict, rolls: new Map(rolls) };
   } else {
-    setTable(applyMove(before, modelId, result.verdict, result.effects));
     const kept = new Map(state.declared.get(modelId) ?? []);
     for (const step of result.steps)
       if (phaseOf(step.prompt) === "declare")
@@ -771,6 +805,7 @@ async function settleDrop(shown: Shown): Promise<void> {
           text: rolls.get(step.prompt.id)?.text ?? "",
         });
     state.declared.set(modelId, kept);
+    if (!movesUnit(result.verdict)) setTable(applyMove(before, modelId, result.verdict, result.effects));
     const settled = new Map(rolls);
     for (const o of result.outcomes)
       settled.set(o.prompt.id, {
@@ -785,6 +820,18 @@ async function settleDrop(shown: Shown): Promise<void> {
       rolls: settled,
       effects: result.effects,
     };
+    // A unit's move waits for the player's word on its ghosts (unit-review.ts); the table is
+    // applied once it is accepted.
+    if (movesUnit(result.verdict)) {
+      const verdict = review.begin({
+        ruleset: state.demo.ruleset,
+        board,
+        request: result.request,
+        verdict: result.verdict,
+        outcomes: result.outcomes,
+      });
+      state.shown = { ...state.shown, phase: "placing", verdict, cursor: verdict.reach.point };
+    }
   }
   drawModels();
   drawOverlayLayer();
@@ -794,10 +841,11 @@ async function settleDrop(shown: Shown): Promise<void> {
 }
 
 attachPointer(canvas, {
-  dragging: () => state.drag !== null,
+  dragging: () => state.drag !== null || review.dragging,
   start(at) {
     if (dialog.open || state.shown?.phase === "settling") return false;
     const p = view.toBoard(at);
+    if (review.active) return review.press(p);
     const m = modelAt(p);
     if (!m) return false;
     select(m.id);
@@ -829,6 +877,7 @@ attachPointer(canvas, {
     return true;
   },
   move(at) {
+    if (review.dragging) return review.move(view.toBoard(at));
     const drag = state.drag;
     if (!drag) return;
     const p = view.toBoard(at);
@@ -856,6 +905,7 @@ attachPointer(canvas, {
     refreshDrag();
   },
   cancel() {
+    if (review.dragging) return review.cancelDrag();
     state.drag = null;
     state.shown = null;
     canvas.className = "";
@@ -864,6 +914,7 @@ attachPointer(canvas, {
     renderVerdict();
   },
   end(at) {
+    if (review.dragging) return review.drop(view.toBoard(at));
     this.move(at);
     const shown = state.shown;
     const drag = state.drag;
@@ -925,6 +976,7 @@ $("lang").addEventListener("change", (ev) => {
   localStorage.setItem("ttm-sandbox-lang", v);
   t = translatorFor(state.lang);
   relabelBoard();
+  review.redraw();
   if (state.shown?.phase === "live") evaluateDrag();
   renderAll();
 });
