@@ -38,6 +38,54 @@ const rgb = (c: number): number[] => [(c >> 16) & 255, (c >> 8) & 255, c & 255];
 const close = (a: readonly number[], b: readonly number[]): boolean =>
   a.every((v, i) => Math.abs(v - b[i]!) <= 12);
 
+/**
+ * What is wrong with the page's layout now, as readable lines: a block whose text does not fit
+ * its box (scrollWidth/scrollHeight beyond its client size, unless it is meant to scroll; a
+ * closed select may end its choice with an ellipsis), a box
+ * that reaches under the footer or past the window's edges, a page that scrolls sideways.
+ */
+function layoutProblems(p: Page): Promise<string[]> {
+  return p.evaluate(() => {
+    const out: string[] = [];
+    const name = (el: Element): string =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).join(".")}` : ""} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
+    const footer = document.querySelector("footer")!.getBoundingClientRect();
+    const scrolls = (el: Element): boolean => /(auto|scroll)/.test(getComputedStyle(el).overflowY);
+    const insideScroller = (el: Element): boolean => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+        if (scrolls(a)) return true;
+      return false;
+    };
+    if (document.documentElement.scrollWidth > innerWidth + 1)
+      out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${innerWidth})`);
+    if (document.documentElement.scrollHeight > innerHeight + 1)
+      out.push(`the page scrolls (${document.documentElement.scrollHeight} > ${innerHeight})`);
+    if (footer.bottom > innerHeight + 1)
+      out.push(`the footer ends below the window (${footer.bottom} > ${innerHeight})`);
+    for (const el of document.querySelectorAll("header *, main *, footer *")) {
+      const cs = getComputedStyle(el);
+      if (cs.display === "none" || cs.display === "inline" || cs.visibility === "hidden") continue;
+      if (el.closest("[hidden]") || el instanceof HTMLCanvasElement || el instanceof HTMLOptionElement)
+        continue;
+      // A closed select may cut its choice short with an ellipsis: its list shows every choice whole.
+      const cut = el instanceof HTMLSelectElement;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const sx = /(auto|scroll)/.test(cs.overflowX);
+      const sy = scrolls(el);
+      if (!sx && !cut && el.scrollWidth > el.clientWidth + 1)
+        out.push(`${name(el)} overflows sideways (${el.scrollWidth} > ${el.clientWidth})`);
+      if (!sy && el.scrollHeight > el.clientHeight + 1)
+        out.push(`${name(el)} overflows downwards (${el.scrollHeight} > ${el.clientHeight})`);
+      if (insideScroller(el) || el.closest("footer")) continue;
+      if (r.bottom > footer.top + 1)
+        out.push(`${name(el)} runs under the footer (${Math.round(r.bottom)} > ${Math.round(footer.top)})`);
+      if (r.right > innerWidth + 1 || r.left < -1) out.push(`${name(el)} leaves the window sideways`);
+    }
+    return out;
+  });
+}
+
 describe("the sandbox playground in headless Chromium", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await sb.open("?seed=5");
@@ -181,5 +229,40 @@ describe("the sandbox playground in headless Chromium", { timeout: 60_000 }, () 
       await page.mouse.up();
       expect(sb.problems, id).toEqual([]);
     }
+  });
+  it("every language lays out cleanly at 1280x800 and 1024x700: no text box overflows, nothing runs under the footer, labels translated", async () => {
+    const boards = ["signum", "sctmg", "dungeon-universalis"];
+    for (const [w, h] of [
+      [1280, 800],
+      [1024, 700],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const lang of ["en", "es", "ru"] as const) {
+        const t = T[lang];
+        await page.selectOption("[data-testid=lang]", lang);
+        for (const board of boards) {
+          await sb.chooseDemo(board);
+          const where = `${lang} ${w}x${h} ${board}`;
+          expect(await layoutProblems(page), where).toEqual([]);
+          expect(await page.textContent("h1"), where).toContain(t("TTM.Sandbox.Title"));
+          expect(await page.textContent(".keys"), where).toContain(t("TTM.Sandbox.Help.Touch"));
+          expect(await page.textContent("#reset"), where).toBe(t("TTM.Sandbox.Reset"));
+          expect(await page.textContent("#legend h2"), where).toBe(t("TTM.Sandbox.Legend.Title"));
+          expect(await page.locator("[data-testid=demo] option:checked").textContent(), where).toBe(
+            t(
+              board === "sctmg"
+                ? "TTM.Sandbox.Board.Sctmg.Title"
+                : board === "signum"
+                  ? "TTM.Sandbox.Scenario.SignumDemo"
+                  : "TTM.Sandbox.Scenario.DuDemo",
+            ),
+          );
+        }
+        if (lang === "ru") await shot(`layout-ru-${w}x${h}`);
+      }
+    }
+    await page.selectOption("[data-testid=lang]", "en");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(sb.problems).toEqual([]);
   });
 });
