@@ -36,6 +36,7 @@ import {
   type PromptResult,
   verdictHtml,
 } from "./panel";
+import { marksLegendHtml, marksOn } from "./legend-marks";
 import { BOARD, sideColor } from "./palette";
 import { attachPointer } from "./pointer";
 import { installProbe } from "./probe";
@@ -437,14 +438,15 @@ function renderStatic(): void {
   $("demo").replaceChildren(...DEMOS.map((d) => new Option(t(d.labelKey), d.id, false, d === state.demo)));
   renderControls();
   const board = state.board;
-  $("legend").innerHTML = legendHtml(
-    t,
-    [...new Set(board?.terrain.map((x) => x.kind) ?? [])],
-    state.sides,
-    (board?.walls.length ?? 0) > 0,
-    state.demo.legend ?? DEFAULT_LEGEND,
-    board?.gridSize !== null && board?.gridSize !== undefined,
-  );
+  $("legend").innerHTML =
+    legendHtml(
+      t,
+      [...new Set(board?.terrain.map((x) => x.kind) ?? [])],
+      state.sides,
+      (board?.walls.length ?? 0) > 0,
+      state.demo.legend ?? DEFAULT_LEGEND,
+      board?.gridSize !== null && board?.gridSize !== undefined,
+    ) + marksLegendHtml(t, marksOn(board));
   $("seed").textContent = t("TTM.Sandbox.Seed", { seed });
   errorBox.hidden = state.error === null;
   errorBox.textContent = state.error ?? "";

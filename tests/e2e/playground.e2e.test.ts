@@ -219,6 +219,7 @@ describe("the sandbox playground in headless Chromium", { timeout: 60_000 }, () 
       .locator("[data-testid=demo] option")
       .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(ids).toEqual(["signum", "mumg", "carnevale", "sctmg", "dungeon-universalis"]);
+    const legends: Record<string, string[]> = {};
     for (const id of ids) {
       await sb.chooseDemo(id);
       const first = await page.evaluate(() => window.ttmSandbox!.selected());
@@ -227,8 +228,20 @@ describe("the sandbox playground in headless Chromium", { timeout: 60_000 }, () 
       expect((await probe.verdict()) !== null, id).toBe(true);
       await page.keyboard.press("Escape");
       await page.mouse.up();
+      legends[id] = await page
+        .locator("#legend [data-legend]")
+        .evaluateAll((ls) => ls.map((l) => (l as HTMLElement).dataset.legend!));
       expect(sb.problems, id).toEqual([]);
     }
+    // Each board's legend names the marks it can draw, and only those.
+    const common = ["waypoint", "selected", "moved"];
+    expect(legends).toEqual({
+      signum: common,
+      mumg: common,
+      carnevale: [...common, "counter"],
+      sctmg: ["unit-coherent", "unit-out", "unit-casualty", "unit-link", ...common],
+      "dungeon-universalis": [...common, "arrow"],
+    });
   });
   it("every language lays out cleanly at 1280x800 and 1024x700: no text box overflows, nothing runs under the footer, labels translated", async () => {
     const boards = ["signum", "sctmg", "dungeon-universalis"];
