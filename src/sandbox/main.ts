@@ -362,6 +362,19 @@ const rulerUp = (s: Shown | null): s is Shown => s !== null && s.phase !== "canc
 const ghostUp = (s: Shown): boolean =>
   s.phase === "live" || s.phase === "placing" || (s.phase === "settling" && !s.previewed);
 
+/**
+ * The ruler's label sits below and right of the cursor; near the canvas's right or bottom edge it
+ * goes to the other side, so it is never cut off (Foundry's canvas pans; this one does not).
+ */
+function keepLabelOnCanvas(): void {
+  const label = view.overlay.getChildByName<Container>("ttm-overlay-label", true);
+  if (!label) return;
+  const b = label.getBounds();
+  const { width, height } = app.screen;
+  if (b.right > width - 4) label.x -= b.width + 36;
+  if (b.bottom > height - 4) label.y -= b.height + 36;
+}
+
 function drawOverlayLayer(): void {
   clear(view.overlay);
   lastLabel = [];
@@ -393,6 +406,7 @@ function drawOverlayLayer(): void {
       ? { ...plan, label: { ...plan.label, lines: [first, ...declared, ...rest] } }
       : plan;
   drawOverlay(PIXI_NS, view.overlay, shownPlan, view.scale);
+  keepLabelOnCanvas();
   // A unit's other models, where the verdict puts them, until the move is done or cancelled.
   const locate = (id: string) => (board.hasModel(id) ? board.model(id) : undefined);
   const unit = review.active ? review.plan(locate) : ghost ? planUnit(shown.verdict, locate) : null;
