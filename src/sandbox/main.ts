@@ -839,14 +839,14 @@ async function settleDrop(shown: Shown): Promise<void> {
     // A unit's move waits for the player's word on its ghosts (unit-review.ts); the table is
     // applied once it is accepted.
     if (movesUnit(result.verdict)) {
-      const verdict = review.begin({
+      const { verdict, request } = review.begin({
         ruleset: state.demo.ruleset,
         board,
         request: result.request,
         verdict: result.verdict,
         outcomes: result.outcomes,
       });
-      state.shown = { ...state.shown, phase: "placing", verdict, cursor: verdict.reach.point };
+      state.shown = { ...state.shown, phase: "placing", verdict, request, cursor: verdict.reach.point };
     }
   }
   drawModels();

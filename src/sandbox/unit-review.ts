@@ -114,7 +114,7 @@ export class UnitReview {
    * Shows the ghosts of a settled unit move. A move that went too far is judged again along the
    * part the leader may take (its legalPath), as Foundry's ruler cuts the drag before the ghosts.
    */
-  begin(start: ReviewStart): Verdict {
+  begin(start: ReviewStart): { readonly verdict: Verdict; readonly request: MoveRequest } {
     let verdict = start.verdict;
     let request = start.request;
     if (!verdict.legal && verdict.legalPath.length > 1) {
@@ -128,7 +128,7 @@ export class UnitReview {
     this.s = { ...start, request, verdict, placed: new Map(), drag: null, error: null };
     this.draw();
     this.panel.querySelector<HTMLButtonElement>("button:not([disabled])")?.focus({ preventScroll: true });
-    return verdict;
+    return { verdict, request };
   }
 
   /** Ends the review without a word (a reset, a new board). */
