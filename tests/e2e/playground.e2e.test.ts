@@ -147,6 +147,11 @@ describe("the sandbox playground in headless Chromium", { timeout: 60_000 }, () 
       expect(now.x, m.id).toBeCloseTo(m.x, 6);
       expect(now.y, m.id).toBeCloseTo(m.y, 6);
     }
+    // Every model of the unit now carries Out of Coherency, as Foundry's status shows it.
+    const m5 = await probe.client(v.models[4]!.x, v.models[4]!.y);
+    await page.mouse.move(m5.x, m5.y);
+    await nextFrames(page);
+    expect(await page.textContent("#model-card")).toContain(tEn("TTM.UnitMove.Marker"));
     expect(sb.problems).toEqual([]);
   });
 
