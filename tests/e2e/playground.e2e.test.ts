@@ -200,6 +200,50 @@ describe("the sandbox playground in headless Chromium", { timeout: 60_000 }, () 
     expect(sb.problems).toEqual([]);
   });
 
+  it("SCTMG-COH-3, SCTMG-COH-4: Marine 1 deployed inside the crates: the other four are casualties, removed only after a yes", async () => {
+    await sb.reset();
+    await sb.chooseAction("deploy");
+    await sb.drag("m1", [[17, 5]], true);
+    await nextFrames(page);
+    expect(await sb.panel.phase()).toBe("placing");
+    const v = (await probe.verdict())!;
+    expect(v.legal).toBe(true);
+    expect(v.unitStatus).toBe("in-coherency");
+    expect(v.models.map((m) => [m.id, m.status])).toEqual([
+      ["m1", "leader"],
+      ["m2", "casualty"],
+      ["m3", "casualty"],
+      ["m4", "casualty"],
+      ["m5", "casualty"],
+    ]);
+    // A casualty's ghost stays where the model stands, crossed out in the casualty colour.
+    const dots = await ghostDots(["m2", "m5"]);
+    expect(close(dots.m2!, rgb(UNIT_STATUS.casualty)), String(dots.m2)).toBe(true);
+    expect(close(dots.m5!, rgb(UNIT_STATUS.casualty)), String(dots.m5)).toBe(true);
+    await shot("sctmg-casualties");
+    const confirm = page.locator("[data-testid=unit-confirm]");
+    await page.keyboard.press("Enter");
+    expect(await confirm.isVisible()).toBe(true);
+    const asked = (await confirm.textContent()) ?? "";
+    expect(asked).toContain(tEn("TTM.UnitMove.CasualtyText", { count: 4 }));
+    for (const n of ["Marine 2", "Marine 3", "Marine 4", "Marine 5"]) expect(asked).toContain(n);
+    // No: back to the ghosts, nothing removed.
+    await page.click("[data-testid=unit-confirm-no]");
+    expect(await confirm.isVisible()).toBe(false);
+    expect(await sb.panel.phase()).toBe("placing");
+    expect(await probe.model("m2")).not.toBeNull();
+    await page.click("[data-testid=unit-accept]");
+    await page.click("[data-testid=unit-confirm-yes]");
+    await nextFrames(page);
+    expect(await sb.panel.phase()).toBe("done");
+    for (const id of ["m2", "m3", "m4", "m5"]) expect(await probe.model(id), id).toBeNull();
+    const m1 = (await probe.model("m1"))!;
+    expect(m1.x).toBeCloseTo(17, 1);
+    expect(m1.y).toBeCloseTo(5, 1);
+    await sb.chooseAction("move");
+    expect(sb.problems).toEqual([]);
+  });
+
   it("MUMG-MOVE-1: past Captain America's first value the ruler turns from 1 POW to the 2 POW tier colour", async () => {
     await sb.chooseDemo("mumg");
     await sb.drag("cap", [[9, 8]], false);
