@@ -140,7 +140,7 @@ const dialog = new PromptDialog({
 });
 
 const review = new UnitReview({
-  host,
+  host: $<HTMLElement>("verdict").parentElement ?? document.body,
   t: () => t,
   render: templates,
   name: (id) => nameOf(id),

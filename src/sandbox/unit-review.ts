@@ -12,14 +12,14 @@ import { escapeHtml as e } from "./html";
 /*
  * A unit move after its drop, as Foundry's ghost session runs it (foundry/units/session.ts): the
  * rest of the unit shows as ghosts where the verdict puts them, with the summary panel Foundry
- * shows (templates/unit-ghosts.hbs). The player accepts (Enter or the button), drags a ghost to
+ * shows (templates/unit-ghosts.hbs) at the top of the sidebar. The player accepts (Enter or the button), drags a ghost to
  * another place (judged again by the ruleset with `unit.placements`; a place it refuses snaps
  * back and says why) or cancels (Escape: nothing moved). Casualties are removed only after a
  * second yes (templates/unit-casualties.hbs). Rules stay in the ruleset: this only asks it.
  */
 
 export interface UnitReviewDeps {
-  /** The board's frame: the panel floats over it. */
+  /** Where the panel goes: first in the sidebar, so it never hides the ghosts on the board. */
   readonly host: HTMLElement;
   readonly t: () => Translator;
   readonly render: {
@@ -64,10 +64,10 @@ export class UnitReview {
 
   constructor(private readonly deps: UnitReviewDeps) {
     this.panel = document.createElement("section");
-    this.panel.className = "unit-panel";
+    this.panel.className = "card unit-panel";
     this.panel.dataset.testid = "unit-panel";
     this.panel.hidden = true;
-    deps.host.appendChild(this.panel);
+    deps.host.prepend(this.panel);
     this.panel.addEventListener("click", (ev) => {
       const b = ev.target instanceof Element ? ev.target.closest<HTMLButtonElement>("button") : null;
       if (b?.dataset.unit === "accept") void this.accept();
@@ -127,6 +127,7 @@ export class UnitReview {
     }
     this.s = { ...start, request, verdict, placed: new Map(), drag: null, error: null };
     this.draw();
+    this.panel.scrollIntoView({ block: "nearest" });
     this.panel.querySelector<HTMLButtonElement>("button:not([disabled])")?.focus({ preventScroll: true });
     return { verdict, request };
   }

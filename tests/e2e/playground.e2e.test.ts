@@ -323,6 +323,18 @@ describe("the sandbox playground in headless Chromium", { timeout: 60_000 }, () 
         if (lang === "ru") await shot(`layout-ru-${w}x${h}`);
       }
     }
+    // The unit move's panel over the board, in Russian on the small window: Foundry's texts, fitting.
+    await page.selectOption("[data-testid=lang]", "ru");
+    await sb.chooseDemo("sctmg");
+    await sb.drag("m3", [[8, 18.3]], true);
+    await nextFrames(page);
+    const panel = (await page.textContent("[data-testid=unit-panel]")) ?? "";
+    expect(panel).toContain(T.ru("TTM.UnitMove.Title", { name: T.ru("TTM.Sandbox.Board.Sctmg.Marine3") }));
+    expect(panel).toContain(T.ru("TTM.UnitMove.UnitOut"));
+    expect(panel).toContain(T.ru("TTM.Sandbox.Unit.Hint"));
+    expect(await layoutProblems(page)).toEqual([]);
+    await shot("sctmg-ru-1024x700");
+    await page.keyboard.press("Escape");
     await page.selectOption("[data-testid=lang]", "en");
     await page.setViewportSize({ width: 1440, height: 900 });
     expect(sb.problems).toEqual([]);
