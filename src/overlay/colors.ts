@@ -25,6 +25,17 @@ export const PALETTE = {
 
 export type PaletteKey = keyof typeof PALETTE;
 
+/**
+ * A unit move's other models by their proposed status (SCTMG-COH-*): green in coherency, amber
+ * Out of Coherency, red a casualty. Foundry's ghosts (foundry/host/units.ts) and the sandbox's
+ * draw with these, so a status looks the same in both.
+ */
+export const UNIT_STATUS = {
+  coherent: 0x3fa34d,
+  "out-of-coherency": 0xe0a000,
+  casualty: 0xc0392b,
+} as const;
+
 /** The colour of a band; tiers beyond 3 reuse tier 3, which already means "dear". */
 export function bandColor(style: BandStyle, tier?: number): number {
   switch (style) {

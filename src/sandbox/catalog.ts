@@ -2,11 +2,13 @@ import type { BandStyle, Ruleset } from "../engine/ruleset";
 import { carnevale } from "../rulesets/carnevale";
 import { dungeonUniversalis } from "../rulesets/dungeon-universalis";
 import { mumg } from "../rulesets/mumg";
+import { sctmg } from "../rulesets/sctmg";
 import { signum } from "../rulesets/signum";
 import mumgDemo from "../../scenarios/mumg/demo-board.json";
 import signumDemo from "../../scenarios/signum/demo-board.json";
 import carnevaleDemo from "../../scenarios/carnevale/demo-board.json";
 import duDemo from "../../scenarios/dungeon-universalis/demo-board.json";
+import sctmgDemo from "../../scenarios/sctmg/demo-board.json";
 
 /** A demo board the sandbox offers: a ruleset and a scenario file in the documented format. */
 export interface Demo {
@@ -80,6 +82,34 @@ const MUMG_NAMES: Readonly<Record<string, string>> = {
   rubble: "TTM.Sandbox.Board.Mumg.Rubble",
 };
 
+const SCTMG_LEGEND: readonly LegendBand[] = [
+  { style: "ok", labelKey: "TTM.Sandbox.Legend.OkSctmg" },
+  { style: "over", labelKey: "TTM.Sandbox.Legend.Over" },
+];
+
+/** The StarCraft board's names (scenarios/sctmg/demo-board.json). */
+const SCTMG_NAMES: Readonly<Record<string, string>> = {
+  m1: "TTM.Sandbox.Board.Sctmg.Marine1",
+  m2: "TTM.Sandbox.Board.Sctmg.Marine2",
+  m3: "TTM.Sandbox.Board.Sctmg.Marine3",
+  m4: "TTM.Sandbox.Board.Sctmg.Marine4",
+  m5: "TTM.Sandbox.Board.Sctmg.Marine5",
+  z1: "TTM.Sandbox.Board.Sctmg.Zergling1",
+  z2: "TTM.Sandbox.Board.Sctmg.Zergling2",
+  z3: "TTM.Sandbox.Board.Sctmg.Zergling3",
+  z4: "TTM.Sandbox.Board.Sctmg.Zergling4",
+  z5: "TTM.Sandbox.Board.Sctmg.Zergling5",
+  z6: "TTM.Sandbox.Board.Sctmg.Zergling6",
+  s1: "TTM.Sandbox.Board.Sctmg.Stalker",
+  jim: "TTM.Sandbox.Board.Sctmg.Raynor",
+  "wall-n": "TTM.Sandbox.Board.Sctmg.Wall",
+  "wall-s": "TTM.Sandbox.Board.Sctmg.Wall",
+  platform: "TTM.Sandbox.Board.Sctmg.Platform",
+  ramp: "TTM.Sandbox.Board.Sctmg.Access",
+  crates: "TTM.Sandbox.Board.Sctmg.Crates",
+  "bunker-s": "TTM.Sandbox.Board.Sctmg.Bunker",
+};
+
 /** The Venice board's names (scenarios/carnevale/demo-board.json). */
 const CARNEVALE_NAMES: Readonly<Record<string, string>> = {
   lucia: "TTM.Sandbox.Board.Carnevale.Lucia",
@@ -130,6 +160,19 @@ export const DEMOS: readonly Demo[] = [
     legend: CARNEVALE_LEGEND,
     names: CARNEVALE_NAMES,
     sides: { Guild: "TTM.Sandbox.Board.Carnevale.Guild", Rats: "TTM.Sandbox.Board.Carnevale.Rats" },
+  },
+  {
+    id: "sctmg",
+    ruleset: sctmg,
+    labelKey: "TTM.Sandbox.Board.Sctmg.Title",
+    file: sctmgDemo,
+    legend: SCTMG_LEGEND,
+    names: SCTMG_NAMES,
+    sides: {
+      Terran: "TTM.Sandbox.Board.Sctmg.Terran",
+      Zerg: "TTM.Sandbox.Board.Sctmg.Zerg",
+      Protoss: "TTM.Sandbox.Board.Sctmg.Protoss",
+    },
   },
   {
     id: "dungeon-universalis",

@@ -18,6 +18,8 @@ import type {
 } from "../engine/ruleset";
 import { type Answers, type AskContext, pendingPrompts, phaseOf, settle } from "../engine/settle";
 import { drawOverlay, type OverlayPixi } from "../overlay/draw";
+import { drawUnitOverlay } from "../overlay/draw-unit";
+import { planUnit } from "../overlay/unit-plan";
 import { formatDistance, planOverlay } from "../overlay/plan";
 import { type TableState, applyEffects, applyMove } from "./apply";
 import { BoardView, clear } from "./board-view";
@@ -35,6 +37,7 @@ import {
   type PromptResult,
   verdictHtml,
 } from "./panel";
+import { marksLegendHtml, marksOn } from "./legend-marks";
 import { BOARD, sideColor } from "./palette";
 import { attachPointer } from "./pointer";
 import { installProbe } from "./probe";
@@ -43,6 +46,8 @@ import { freshSeed, mulberry32, seedFromUrl } from "./rng";
 import { relabel } from "./relabel";
 import { loadDemo } from "./scenario";
 import { makeTemplates } from "./templates";
+import { UnitReview, movesUnit } from "./unit-review";
+import { afterUnitMove } from "./unit-table";
 import { stitchLegs, suggestLegs } from "../engine/routing/legs";
 import { attachEditor } from "./editor/controller";
 import { attachFiles } from "./file/controller";
@@ -141,6 +146,31 @@ const dialog = new PromptDialog({
   render: templates.promptDialog,
 });
 
+const review = new UnitReview({
+  host: $<HTMLElement>("verdict").parentElement ?? document.body,
+  t: () => t,
+  render: templates,
+  name: (id) => nameOf(id),
+  changed(verdict) {
+    if (state.shown?.phase === "placing") state.shown = { ...state.shown, verdict };
+    drawOverlayLayer();
+    renderVerdict();
+  },
+  accepted(verdict, effects, casualties) {
+    const shown = state.shown;
+    const before = tableNow();
+    if (!shown || !before) return;
+    setTable(afterUnitMove(applyMove(before, shown.model.id, verdict, effects), verdict, casualties));
+    state.shown = { ...shown, phase: "done", verdict, effects };
+    renderAll();
+  },
+  cancelled(verdict) {
+    const shown = state.shown;
+    if (shown) state.shown = { ...shown, phase: "cancelled", verdict };
+    renderAll();
+  },
+});
+
 const app = new Application({
   view: canvas,
   width: host.clientWidth,
@@ -169,6 +199,7 @@ function requestRender(): void {
 function loadCurrentDemo(): void {
   epoch += 1;
   dialog.cancel();
+  review.close();
   try {
     const loaded = loadDemo(state.demo, t);
     state.spec = loaded.spec;
@@ -323,7 +354,21 @@ let lastLabel: readonly string[] = [];
  */
 const rulerUp = (s: Shown | null): s is Shown => s !== null && s.phase !== "cancelled";
 /** The dragged base's ghost (and the reachable squares) only until the model stands where it ends. */
-const ghostUp = (s: Shown): boolean => s.phase === "live" || (s.phase === "settling" && !s.previewed);
+const ghostUp = (s: Shown): boolean =>
+  s.phase === "live" || s.phase === "placing" || (s.phase === "settling" && !s.previewed);
+
+/**
+ * The ruler's label sits below and right of the cursor; near the canvas's right or bottom edge it
+ * goes to the other side, so it is never cut off (Foundry's canvas pans; this one does not).
+ */
+function keepLabelOnCanvas(): void {
+  const label = view.overlay.getChildByName<Container>("ttm-overlay-label", true);
+  if (!label) return;
+  const b = label.getBounds();
+  const { width, height } = app.screen;
+  if (b.right > width - 4) label.x -= b.width + 36;
+  if (b.bottom > height - 4) label.y -= b.height + 36;
+}
 
 function drawOverlayLayer(): void {
   clear(view.overlay);
@@ -356,6 +401,11 @@ function drawOverlayLayer(): void {
       ? { ...plan, label: { ...plan.label, lines: [first, ...declared, ...rest] } }
       : plan;
   drawOverlay(PIXI_NS, view.overlay, shownPlan, view.scale);
+  keepLabelOnCanvas();
+  // A unit's other models, where the verdict puts them, until the move is done or cancelled.
+  const locate = (id: string) => (board.hasModel(id) ? board.model(id) : undefined);
+  const unit = review.active ? review.plan(locate) : ghost ? planUnit(shown.verdict, locate) : null;
+  if (unit) drawUnitOverlay(PIXI_NS, view.overlay, unit, view.scale);
   // After the ruler, so the ghost's name can keep clear of the ruler's label.
   if (!ghost) view.drawGhost(null, null, 0, "");
   else
@@ -403,14 +453,15 @@ function renderStatic(): void {
   );
   renderControls();
   const board = state.board;
-  $("legend").innerHTML = legendHtml(
-    t,
-    [...new Set(board?.terrain.map((x) => x.kind) ?? [])],
-    state.sides,
-    (board?.walls.length ?? 0) > 0,
-    state.demo.legend ?? DEFAULT_LEGEND,
-    board?.gridSize !== null && board?.gridSize !== undefined,
-  );
+  $("legend").innerHTML =
+    legendHtml(
+      t,
+      [...new Set(board?.terrain.map((x) => x.kind) ?? [])],
+      state.sides,
+      (board?.walls.length ?? 0) > 0,
+      state.demo.legend ?? DEFAULT_LEGEND,
+      board?.gridSize !== null && board?.gridSize !== undefined,
+    ) + marksLegendHtml(t, marksOn(board));
   $("seed").textContent = t("TTM.Sandbox.Seed", { seed });
   errorBox.hidden = state.error === null;
   errorBox.textContent = state.error ?? "";
@@ -763,7 +814,6 @@ async function settleDrop(shown: Shown): Promise<void> {
     setTable(before);
     state.shown = { ...shown, phase: "cancelled", verdict: result.verdict, rolls: new Map(rolls) };
   } else {
-    setTable(applyMove(before, modelId, result.verdict, result.effects));
     const kept = new Map(state.declared.get(modelId) ?? []);
     for (const step of result.steps)
       if (phaseOf(step.prompt) === "declare")
@@ -773,6 +823,7 @@ async function settleDrop(shown: Shown): Promise<void> {
           text: rolls.get(step.prompt.id)?.text ?? "",
         });
     state.declared.set(modelId, kept);
+    if (!movesUnit(result.verdict)) setTable(applyMove(before, modelId, result.verdict, result.effects));
     const settled = new Map(rolls);
     for (const o of result.outcomes)
       settled.set(o.prompt.id, {
@@ -787,6 +838,18 @@ async function settleDrop(shown: Shown): Promise<void> {
       rolls: settled,
       effects: result.effects,
     };
+    // A unit's move waits for the player's word on its ghosts (unit-review.ts); the table is
+    // applied once it is accepted.
+    if (movesUnit(result.verdict)) {
+      const { verdict, request } = review.begin({
+        ruleset: state.demo.ruleset,
+        board,
+        request: result.request,
+        verdict: result.verdict,
+        outcomes: result.outcomes,
+      });
+      state.shown = { ...state.shown, phase: "placing", verdict, request, cursor: verdict.reach.point };
+    }
   }
   drawModels();
   drawOverlayLayer();
@@ -796,10 +859,11 @@ async function settleDrop(shown: Shown): Promise<void> {
 }
 
 attachPointer(canvas, {
-  dragging: () => state.drag !== null,
+  dragging: () => state.drag !== null || review.dragging,
   start(at) {
     if (dialog.open || state.shown?.phase === "settling") return false;
     const p = view.toBoard(at);
+    if (review.active) return review.press(p);
     const m = modelAt(p);
     if (!m) return false;
     select(m.id);
@@ -831,6 +895,7 @@ attachPointer(canvas, {
     return true;
   },
   move(at) {
+    if (review.dragging) return review.move(view.toBoard(at));
     const drag = state.drag;
     if (!drag) return;
     const p = view.toBoard(at);
@@ -858,6 +923,7 @@ attachPointer(canvas, {
     refreshDrag();
   },
   cancel() {
+    if (review.dragging) return review.cancelDrag();
     state.drag = null;
     state.shown = null;
     canvas.className = "";
@@ -866,6 +932,7 @@ attachPointer(canvas, {
     renderVerdict();
   },
   end(at) {
+    if (review.dragging) return review.drop(view.toBoard(at));
     this.move(at);
     const shown = state.shown;
     const drag = state.drag;
@@ -928,6 +995,7 @@ $("lang").addEventListener("change", (ev) => {
   const before = t;
   t = translatorFor(state.lang);
   relabelBoard(before);
+  review.redraw();
   if (state.shown?.phase === "live") evaluateDrag();
   renderAll();
 });

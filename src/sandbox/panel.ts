@@ -21,8 +21,11 @@ export interface PromptResult {
   readonly text: string;
 }
 
-/** Live while dragging; settling while the drop's rolls are asked; then done, or cancelled. */
-export type ShownPhase = "live" | "settling" | "done" | "cancelled";
+/**
+ * Live while dragging; settling while the drop's rolls are asked; placing while a unit's ghosts
+ * wait for Accept or Cancel; then done, or cancelled.
+ */
+export type ShownPhase = "live" | "settling" | "placing" | "done" | "cancelled";
 
 export interface VerdictView {
   readonly phase: ShownPhase;
@@ -38,6 +41,7 @@ export interface VerdictView {
 const PHASE_KEYS: Readonly<Record<ShownPhase, string>> = {
   live: "TTM.Sandbox.Verdict.Measuring",
   settling: "TTM.Sandbox.Verdict.Settling",
+  placing: "TTM.Sandbox.Unit.Placing",
   done: "TTM.Sandbox.Verdict.LastMove",
   cancelled: "TTM.Sandbox.Verdict.Cancelled",
 };
@@ -174,6 +178,17 @@ export function effectText(t: Translator, x: Effect, names: (id: string) => stri
   }
 }
 
+/** Conditions the built-in games set, by their ids; others show as named. */
+const CONDITION_KEYS: Readonly<Record<string, string>> = {
+  "knocked-down": "TTM.Condition.knocked-down",
+  "out-of-coherency": "TTM.UnitMove.Marker",
+};
+
+const conditionLabel = (t: Translator, c: string): string => {
+  const key = CONDITION_KEYS[c];
+  return key ? t(key) : c;
+};
+
 /** What the table keeps about a model besides its profile. */
 export interface ModelState {
   readonly moved: boolean;
@@ -226,7 +241,7 @@ export function modelCardHtml(
   if (now.conditions.length > 0)
     rows.push([
       t("TTM.Sandbox.ModelCard.Conditions"),
-      e(now.conditions.map((c) => (c === "knocked-down" ? t("TTM.Condition.knocked-down") : c)).join(", ")),
+      e(now.conditions.map((c) => conditionLabel(t, c)).join(", ")),
     ]);
   if (now.facing !== undefined)
     rows.push([

@@ -29,6 +29,14 @@ export interface ProbeVerdict {
   /** Square grids: the squares still reachable (centres) and the facing the move leaves. */
   readonly reachable: readonly { readonly x: number; readonly y: number; readonly cost: number }[] | null;
   readonly facing: number | null;
+  /** A unit move: where each model of the unit ends and its status, and the unit's coherency. */
+  readonly models: readonly {
+    readonly id: string;
+    readonly x: number;
+    readonly y: number;
+    readonly status: string;
+  }[];
+  readonly unitStatus: string | null;
 }
 
 export interface ProbeModel {
@@ -135,6 +143,13 @@ export function installProbe(deps: {
         effects: v.effects.map((x) => x.type),
         reachable: v.reachable ? v.reachable.map((c) => ({ x: c.x, y: c.y, cost: c.cost })) : null,
         facing: v.facing ?? null,
+        models: (v.models ?? []).map((m) => ({
+          id: m.modelId,
+          x: m.point.x,
+          y: m.point.y,
+          status: m.status,
+        })),
+        unitStatus: v.unitStatus ?? null,
       };
     },
   };

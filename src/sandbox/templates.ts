@@ -1,6 +1,8 @@
 import Handlebars from "handlebars";
 import type { Translator } from "../overlay/i18n";
 import promptDialogSource from "../../templates/prompt-dialog.hbs?raw";
+import unitCasualtiesSource from "../../templates/unit-casualties.hbs?raw";
+import unitGhostsSource from "../../templates/unit-ghosts.hbs?raw";
 
 /*
  * The module's own Handlebars templates, rendered in the page with the real handlebars package
@@ -10,7 +12,14 @@ import promptDialogSource from "../../templates/prompt-dialog.hbs?raw";
 
 type Render = (context: object) => string;
 
-export function makeTemplates(translator: () => Translator): { readonly promptDialog: Render } {
+export interface Templates {
+  readonly promptDialog: Render;
+  /** A unit move's summary beside its ghosts, and the question before casualties are removed. */
+  readonly unitGhosts: Render;
+  readonly unitCasualties: Render;
+}
+
+export function makeTemplates(translator: () => Translator): Templates {
   const hb = Handlebars.create();
   hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
     const hash = (options.hash ?? {}) as Record<string, unknown>;
@@ -19,5 +28,11 @@ export function makeTemplates(translator: () => Translator): { readonly promptDi
     return translator()(String(key), data);
   });
   const promptDialog = hb.compile(promptDialogSource);
-  return { promptDialog: (context) => promptDialog(context) };
+  const unitGhosts = hb.compile(unitGhostsSource);
+  const unitCasualties = hb.compile(unitCasualtiesSource);
+  return {
+    promptDialog: (context) => promptDialog(context),
+    unitGhosts: (context) => unitGhosts(context),
+    unitCasualties: (context) => unitCasualties(context),
+  };
 }

@@ -168,6 +168,23 @@ describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
       await probe.client(ghoul.x, ghoul.y + ringR),
     ]);
     expect(share(ring, PALETTE.contact)).toBe(1);
+    // The path's bands up to the stop: walked in the ok colour up to M (10 cm), run in the tier-2
+    // colour from there to the reach ghost (radius 1.5 cm) at the touch.
+    const v = (await probe.verdict())!;
+    const dir = { x: ghoul.x + 2 - 8, y: ghoul.y - 22 };
+    const len = Math.hypot(dir.x, dir.y);
+    const at = (d: number) => probe.client(8 + (dir.x * d) / len, 22 + (dir.y * d) / len);
+    const stretch = async (from: number, to: number) =>
+      pixelsAt(
+        page,
+        await Promise.all(Array.from({ length: 12 }, (_, i) => at(from + ((to - from) * i) / 11))),
+      );
+    const walked = await stretch(2, 9.6);
+    expect(share(walked, PALETTE.ok)).toBeGreaterThan(0.9);
+    expect(share(walked, PALETTE.tier2)).toBe(0);
+    const ran = await stretch(10.4, v.reach - 1.7);
+    expect(share(ran, PALETTE.tier2)).toBeGreaterThan(0.9);
+    expect(share(ran, PALETTE.ok)).toBe(0);
     // The ghost's name, next to the ghoul's, is placed where it covers no other name.
     expect((await probe.names()).map((n) => n.id)).toContain("ghost");
     expect(await overlappingNames()).toEqual([]);

@@ -12,7 +12,7 @@ const LANGS = { en: makeTranslator(en, en), es: makeTranslator(es, en), ru: make
 
 describe("the sandbox's demo boards", () => {
   it("offers a board for every built-in game, each read by the scenario parser and judged without error", () => {
-    expect(DEMOS.map((d) => d.id)).toEqual(["signum", "mumg", "carnevale", "dungeon-universalis"]);
+    expect(DEMOS.map((d) => d.id)).toEqual(["signum", "mumg", "carnevale", "sctmg", "dungeon-universalis"]);
     for (const demo of DEMOS) {
       const loaded = loadDemo(demo);
       const board = new Board(loaded.spec, demo.ruleset.defaultBaseMm);

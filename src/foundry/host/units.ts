@@ -1,3 +1,4 @@
+import { UNIT_STATUS } from "../../overlay/colors";
 import { MODULE_ID } from "../ids";
 
 /*
@@ -20,7 +21,7 @@ interface GhostLike {
 type Answer = "accept" | "cancel";
 
 const TEMPLATE = `modules/${MODULE_ID}/templates/unit-ghosts.hbs`;
-const COLOUR = { coherent: 0x3fa34d, "out-of-coherency": 0xe0a000, casualty: 0xc0392b } as const;
+const COLOUR = UNIT_STATUS;
 
 interface PixiLike {
   Container: new () => PixiContainer;

@@ -1,6 +1,7 @@
 import type { Point } from "../../engine/geometry/vec";
 import type { UnitMoveRequest } from "../../engine/ruleset";
 import type { Translator } from "../../overlay/i18n";
+import { type UnitSummary, unitSummary } from "../../overlay/unit-summary";
 import type { NoticeLevel } from "../host/types";
 import type { DragDeclarations } from "../movement/declarations";
 import { refusalText, unjudgedText } from "../movement/messages";
@@ -19,15 +20,7 @@ import { casualtiesOf, centreFor, ghostsOf, type Ghost, type UnitPlan } from "./
 
 export type GhostAnswer = "accept" | "cancel";
 
-/** What the ghosts' summary template (templates/unit-ghosts.hbs) receives. */
-export interface UnitSummary {
-  readonly title: string;
-  readonly leader: string;
-  readonly models: readonly { readonly name: string; readonly status: string; readonly css: string }[];
-  readonly unitStatus: string;
-  readonly outOfCoherency: boolean;
-  readonly hint: string;
-}
+export type { UnitSummary };
 
 export interface GhostView {
   /** Draws the ghosts; `onMove` is called when the player drops a ghost (top-left pixels). */
@@ -54,28 +47,8 @@ export interface SessionHost {
   notify(level: NoticeLevel, text: string): void;
 }
 
-const STATUS_CSS = { coherent: "ok", "out-of-coherency": "warn", casualty: "bad" } as const;
-const STATUS_KEY = {
-  coherent: "TTM.UnitMove.Status.Coherent",
-  "out-of-coherency": "TTM.UnitMove.Status.OutOfCoherency",
-  casualty: "TTM.UnitMove.Status.Casualty",
-} as const;
-
-export function summaryOf(plan: UnitPlan, t: Translator): UnitSummary {
-  const out = plan.unitStatus === "out-of-coherency";
-  return {
-    title: t("TTM.UnitMove.Title", { name: plan.leaderName }),
-    leader: t("TTM.UnitMove.Leader", { name: plan.leaderName }),
-    models: plan.ghosts.map((g) => ({
-      name: g.name,
-      status: t(STATUS_KEY[g.status]),
-      css: STATUS_CSS[g.status],
-    })),
-    unitStatus: t(out ? "TTM.UnitMove.UnitOut" : "TTM.UnitMove.UnitIn"),
-    outOfCoherency: out,
-    hint: t("TTM.UnitMove.Hint"),
-  };
-}
+export const summaryOf = (plan: UnitPlan, t: Translator): UnitSummary =>
+  unitSummary(t, plan.leaderName, plan.ghosts, plan.unitStatus);
 
 export type SessionEnd = "moved" | "cancelled" | "refused";
 
