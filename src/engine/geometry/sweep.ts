@@ -1,5 +1,6 @@
 import { type Point, EPSILON } from "./vec";
 import { closestT } from "./segment";
+import { GEOMETRY_TOLERANCE } from "./tolerance";
 
 /*
  * A base of radius r slides along a segment p0 -> p1 (parameter t in [0, 1]). These functions
@@ -9,7 +10,8 @@ import { closestT } from "./segment";
  * blocked at t = 0. The arithmetic is inline: collision runs these for every nearby edge.
  */
 
-const SLACK = 1e-7;
+/** A base this close to an obstacle at the start of a segment already touches it. */
+const SLACK = GEOMETRY_TOLERANCE;
 
 /** Distance from the point at t along p0 -> p1 to segment ab. */
 function distanceAt(p0: Point, p1: Point, t: number, a: Point, b: Point): number {

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { isWhollyWithin, isWithin } from "../../src/engine/geometry/circle";
+import { GEOMETRY_TOLERANCE } from "../../src/engine/geometry/tolerance";
+import { baseFitsAt } from "../../src/engine/path";
+import { hero, judge as judgeMumg, pts, R, rect, table as mumgTable } from "../mumg/helpers";
+import {
+  judge as judgeSctmg,
+  line,
+  rect as sctRect,
+  table as sctTable,
+  unitModel,
+  why,
+} from "../sctmg/helpers";
+
+/*
+ * One tolerance for "touching", "wholly across" and "fits" (src/engine/geometry/tolerance.ts):
+ * a ten-millionth of an inch, the rounding a host or a file leaves, is within it; a hundred
+ * thousandth is not. Each case is judged on both sides, so it fails if the tolerance is dropped
+ * (the path refused as a whole) or grown (a real overlap passed).
+ */
+const HAIR = 1e-7;
+const CLEAR = 1e-5;
+
+describe("one geometry tolerance", () => {
+  it("the tolerance is a hair: above a ten-millionth, far below anything measured", () => {
+    expect(GEOMETRY_TOLERANCE).toBeGreaterThan(HAIR);
+    expect(GEOMETRY_TOLERANCE).toBeLessThan(CLEAR);
+  });
+
+  describe('MUMG-JUMP-1: ending wholly across a 2" ditch', () => {
+    const ditch = {
+      id: "ditch",
+      name: "Ditch",
+      kind: "gap" as const,
+      polygon: rect(10, 0, 12, 36),
+      elevation: -2,
+      height: 2,
+    };
+    const start = 10 - R;
+    const board = mumgTable({ models: [hero("h", start, 10, { movement: "6/10" })], terrain: [ditch] });
+    const across = (short: number) =>
+      judgeMumg(board, "h", pts([start, 10], [12 + R - short, 10]), { declarations: { pow: 1 } });
+
+    it("MUMG-JUMP-1: a path a ten-millionth of an inch short of wholly across lands across, not refused as a whole", () => {
+      const exact = across(0);
+      expect(exact.legal).toBe(true);
+      const hair = across(HAIR);
+      expect(hair.legal).toBe(true);
+      expect(hair.reasons).toEqual(exact.reasons);
+      expect(hair.reasons.map((r) => [r.ruleId, r.key, r.severity])).toEqual([
+        ["MUMG-JUMP-1", "TTM.Mumg.Reason.JumpGap", "info"],
+      ]);
+      expect(hair.cost).toEqual(exact.cost);
+      expect(hair.reach.distance).toBeCloseTo(2 + 2 * R - HAIR, 9);
+      expect(hair.prompts).toEqual([]);
+      expect(hair.bands.map((b) => b.style)).toEqual(exact.bands.map((b) => b.style));
+    });
+
+    it("MUMG-JUMP-1: a hundred-thousandth short, the base is over the ditch: refused, back at the edge", () => {
+      const v = across(CLEAR);
+      expect(v.legal).toBe(false);
+      expect(v.reasons.map((r) => [r.ruleId, r.key, r.severity])).toEqual([
+        ["MUMG-JUMP-1", "TTM.Mumg.Reason.JumpFit", "illegal"],
+      ]);
+      expect(v.reach.distance).toBe(0);
+    });
+  });
+
+  describe("SCTMG-GAP-1: a gap as wide as a Size 2 model's 1\" clearance", () => {
+    const rocks = (gap: number) => [
+      sctRect("north", "impassable", 20, 10, 22, 24 - gap / 2, { name: "North rock" }),
+      sctRect("south", "impassable", 20, 24 + gap / 2, 22, 38, { name: "South rock" }),
+    ];
+    const pass = (gap: number) =>
+      judgeSctmg(sctTable([unitModel("marine", "m", "squad", 17, 24)], rocks(gap)), {
+        modelId: "m",
+        path: line(17, 23, 24),
+      });
+
+    it('SCTMG-GAP-1: a gap a ten-millionth narrower than 1" is passed', () => {
+      const v = pass(1 - HAIR);
+      expect([v.legal, why(v), v.reach.distance]).toEqual([true, [], 6]);
+    });
+
+    it('SCTMG-GAP-1: a gap a hundred-thousandth narrower than 1" is refused', () => {
+      const v = pass(1 - CLEAR);
+      expect(v.legal).toBe(false);
+      expect(why(v)).toEqual([["SCTMG-GAP-1", "TTM.Reason.Blocked.terrain", "illegal"]]);
+      expect(v.reach.distance).toBeLessThan(3);
+    });
+  });
+
+  describe("MUMG-MOVE-6: fits, touching another base", () => {
+    const board = mumgTable({ models: [hero("a", 10, 10), hero("b", 10 + 2 * R, 10)] });
+    const a = board.model("a");
+
+    it("MUMG-MOVE-6: bases overlapping by a ten-millionth touch, and the base fits", () => {
+      expect(baseFitsAt(board, a, { x: 10 + 4 * R - HAIR, y: 10 })).toBe(true);
+    });
+
+    it("MUMG-MOVE-6: bases overlapping by a hundred-thousandth do not fit", () => {
+      expect(baseFitsAt(board, a, { x: 10 + 4 * R - CLEAR, y: 10 })).toBe(false);
+    });
+  });
+
+  it('SCTMG-WITHIN-1, SCTMG-WITHIN-2: 3" and a ten-millionth is within 3"; and a hundred-thousandth is not', () => {
+    const leader = { x: 0, y: 0, r: 0.5 };
+    const at = (d: number) => ({ x: d, y: 0, r: 0.5 });
+    expect(isWhollyWithin(at(3 + HAIR), leader, 3)).toBe(true);
+    expect(isWhollyWithin(at(3 + CLEAR), leader, 3)).toBe(false);
+    expect(isWithin(at(4 + HAIR), leader, 3)).toBe(true);
+    expect(isWithin(at(4 + CLEAR), leader, 3)).toBe(false);
+  });
+});
