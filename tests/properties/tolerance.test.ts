@@ -3,6 +3,7 @@ import { isWhollyWithin, isWithin } from "../../src/engine/geometry/circle";
 import { GEOMETRY_TOLERANCE } from "../../src/engine/geometry/tolerance";
 import { baseFitsAt } from "../../src/engine/path";
 import { hero, judge as judgeMumg, pts, R, rect, table as mumgTable } from "../mumg/helpers";
+import { hero as signumHero, judge as judgeSignum, table as signumTable } from "../signum/helpers";
 import {
   judge as judgeSctmg,
   line,
@@ -110,5 +111,37 @@ describe("one geometry tolerance", () => {
     expect(isWhollyWithin(at(3 + CLEAR), leader, 3)).toBe(false);
     expect(isWithin(at(4 + HAIR), leader, 3)).toBe(true);
     expect(isWithin(at(4 + CLEAR), leader, 3)).toBe(false);
+  });
+
+  it("SIGNUM-MOVE-2: a base sliding along a piece it touches, past the piece's corner, only grazes it: not stopped", () => {
+    // Found by the property suite: the corner's circle met at a tangent was taken for a hit.
+    const rock = {
+      id: "rock",
+      name: "Rock",
+      kind: "impassable" as const,
+      polygon: [
+        { x: 29.525, y: 31.5 },
+        { x: 30.475, y: 31.5 },
+        { x: 30.475, y: 32.45 },
+        { x: 29.525, y: 32.45 },
+      ],
+    };
+    const board = signumTable([signumHero({ x: 30, y: 30, profile: { move: "S" } })], [rock]);
+    const v = judgeSignum(board, {
+      path: [
+        { x: 30, y: 30 },
+        { x: 37.95087, y: 30 },
+      ],
+    });
+    expect([v.legal, v.reasons, v.legalPath.at(-1)]).toEqual([true, [], { x: 37.95087, y: 30 }]);
+    expect(v.reach.distance).toBeCloseTo(7.95087, 9);
+    // Passing a hair inside the corner is still an overlap.
+    const into = judgeSignum(board, {
+      path: [
+        { x: 30, y: 30.00001 },
+        { x: 37.95087, y: 30.00001 },
+      ],
+    });
+    expect(into.reasons.map((r) => r.ruleId)).toEqual(["SIGNUM-MOVE-2"]);
   });
 });

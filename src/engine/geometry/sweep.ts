@@ -42,7 +42,10 @@ export function sweepPointCircle(p0: Point, p1: Point, c: Point, reach: number):
     return b < -SLACK * Math.sqrt(a) ? 0 : null;
   }
   const disc = b * b - 4 * a * c0;
-  if (disc <= 0) return null;
+  // disc / 4a is reach² less the square of the closest approach: a pass that comes no nearer
+  // than the tolerance inside reach only grazes (a base sliding past a corner it touches).
+  const inner = Math.max(0, reach - SLACK);
+  if (disc <= 4 * a * (reach * reach - inner * inner)) return null;
   const t = (-b - Math.sqrt(disc)) / (2 * a);
   return t >= 0 && t <= 1 ? t : null;
 }
