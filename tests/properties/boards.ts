@@ -71,7 +71,7 @@ export const othersDraw = (gaps: readonly number[], max = 4): fc.Arbitrary<Other
     fc.record({
       heading,
       gap: fc.constantFrom(...gaps).chain((g) => around(g, 0, 12)),
-      enemy: fc.boolean(),
+      enemy: fc.constantFrom(true, true, false),
     }),
     { maxLength: max },
   );
@@ -202,3 +202,9 @@ export function layout(
   });
   return { models, terrain };
 }
+
+/** With `aim`, the first leg heads straight at the first other base (so contacts and blocks are met often). */
+export const aimed = (p: PathDraw, others: readonly OtherDraw[], aim: boolean): PathDraw =>
+  aim && others.length > 0
+    ? { ...p, legs: [{ ...p.legs[0]!, heading: others[0]!.heading }, ...p.legs.slice(1)] }
+    : p;

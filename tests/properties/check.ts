@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { Board } from "../../src/engine/board/board";
-import type { BoardSpec, Model } from "../../src/engine/board/types";
+import type { BoardSpec, Model, Terrain } from "../../src/engine/board/types";
 import { evaluateMove } from "../../src/engine/evaluate";
 import { circleOverlapsPolygon } from "../../src/engine/geometry/polygon";
 import { pathLength, pointAtDistance, slicePath } from "../../src/engine/geometry/polyline";
@@ -63,8 +63,18 @@ export function checkDeterministic(c: Case, v: Verdict): void {
 export interface ClearOptions {
   /** Models the mover may pass (its own unit's old places; an ally in a square game). */
   readonly passes?: (m: Model) => boolean;
-  /** Terrain kinds the base may never overlap. */
-  readonly blocking?: ReadonlySet<string>;
+  /**
+   * SCTMG-GAP-1: the radius of what the mover sweeps along the way when it is not its base (a
+   * Size's clearance narrower than the base); the base itself must still fit where it ends.
+   */
+  readonly bodyR?: number;
+  /** Terrain the base may never overlap (by default: impassable pieces). */
+  readonly blocking?: (t: Terrain) => boolean;
+  /**
+   * The cut request as the player would make it: a unit's places the player chose around the
+   * old end are given up for the automatic ones around the new end.
+   */
+  readonly adaptCut?: (r: MoveRequest) => MoveRequest;
 }
 
 /**
@@ -76,14 +86,16 @@ export function checkClear(c: Case, v: Verdict, options: ClearOptions = {}): voi
   const board = new Board(c.board, rulesetOf(c).defaultBaseMm);
   const mover = board.model(c.request.modelId);
   const r = mover.r;
-  const blocking = options.blocking ?? new Set(["impassable"]);
+  const blocking = options.blocking ?? ((t: Terrain) => t.kind === "impassable");
   const others = board.models.filter((m) => m.id !== mover.id && !(options.passes?.(m) ?? false));
-  const terrain = board.terrain.filter((t) => blocking.has(t.kind));
+  const terrain = board.terrain.filter(blocking);
   const length = pathLength(v.legalPath);
   const step = Math.max(r / 16, length / 2000);
   const at = (d: number): Point => pointAtDistance(v.legalPath, d);
   for (let d = 0; ; d = Math.min(length, d + step)) {
     const p = at(d);
+    const end = d >= length;
+    const rr = end ? r : Math.min(r, options.bodyR ?? r);
     const where = `at ${d.toFixed(4)} of ${length.toFixed(4)}`;
     expect(p.x, where).toBeGreaterThanOrEqual(r - DIP);
     expect(p.y, where).toBeGreaterThanOrEqual(r - DIP);
@@ -91,11 +103,13 @@ export function checkClear(c: Case, v: Verdict, options: ClearOptions = {}): voi
     expect(p.y, where).toBeLessThanOrEqual(board.height - r + DIP);
     for (const m of others)
       expect(Math.hypot(p.x - m.x, p.y - m.y), `${where}: base ${m.id}`).toBeGreaterThanOrEqual(
-        r + m.r - DIP,
+        rr + m.r - DIP,
       );
     for (const t of terrain)
-      expect(circleOverlapsPolygon({ x: p.x, y: p.y, r }, t.polygon, DIP), `${where}: ${t.id}`).toBe(false);
-    if (d >= length) break;
+      expect(circleOverlapsPolygon({ x: p.x, y: p.y, r: rr }, t.polygon, DIP), `${where}: ${t.id}`).toBe(
+        false,
+      );
+    if (end) break;
   }
 }
 
@@ -108,9 +122,13 @@ export function cutAt(request: MoveRequest, d: number): MoveRequest {
  * The truncation point is itself legal: judging the path cut at the reach gives a legal
  * verdict that goes all the way there. Returns whether the check applied (a verdict that moves).
  */
-export function checkTruncation(c: Case, v: Verdict): boolean {
+export function checkTruncation(
+  c: Case,
+  v: Verdict,
+  adapt: (r: MoveRequest) => MoveRequest = (r) => r,
+): boolean {
   if (!(v.reach.distance > 1e-6)) return false;
-  const cut: MoveRequest = { ...c.request, path: v.legalPath };
+  const cut: MoveRequest = adapt({ ...c.request, path: v.legalPath });
   const w = judge(c, cut);
   expect(w, "the cut path is judged").not.toBeNull();
   expect(w!.legal, JSON.stringify(w!.reasons)).toBe(true);
@@ -120,7 +138,11 @@ export function checkTruncation(c: Case, v: Verdict): boolean {
   return true;
 }
 
-/** The cost of the path is never less than the cost of any of its prefixes (cut at d). */
+/**
+ * The cost of the path is never less than the cost of any of its prefixes (cut at d). A verdict's
+ * cost is what reaching `reach` costs, so the prefixes compared are those of the legal part: an
+ * illegal path's further part is not paid for.
+ */
 export function checkPrefixCost(c: Case, v: Verdict, d: number): void {
   const w = judge(c, cutAt(c.request, d));
   expect(w, "the prefix is judged").not.toBeNull();
@@ -149,3 +171,38 @@ export const around = (t: number, lo: number, hi: number): fc.Arbitrary<number> 
       { weight: 1, arbitrary: fc.double({ min: lo, max: hi, noNaN: true }) },
     )
     .map((x) => r6(Math.max(lo, x)));
+
+/** What a property's runs reached, for the assertions that the generators hit the cases that matter. */
+export type Seen = Record<string, number>;
+
+/**
+ * Every invariant on one case: determinism and the JSON round trip, the legal part clear, the
+ * truncation point legal (when the path was cut short), no prefix of the legal part (cut at
+ * fraction f of the reach) dearer.
+ * Counts in `seen`: legal, illegal, truncated, refused, and each reason's rule id.
+ */
+export function checkAll(c: Case, f: number, seen: Seen, clear: ClearOptions = {}): Verdict | null {
+  const bump = (k: string): void => {
+    seen[k] = (seen[k] ?? 0) + 1;
+  };
+  const v = judge(c);
+  if (v === null) {
+    bump("refused");
+    return null;
+  }
+  bump(v.legal ? "legal" : "illegal");
+  for (const id of new Set(v.reasons.map((r) => r.ruleId))) bump(id);
+  for (const id of new Set(v.prompts.map((p) => p.ruleId))) bump(`prompt ${id}`);
+  checkDeterministic(c, v);
+  checkClear(c, v, clear);
+  if (v.reach.distance < v.length - 1e-6 && checkTruncation(c, v, clear.adaptCut)) bump("truncated");
+  // A move that goes nowhere has no legal part to cut (a refused jump pays nothing, a jump on
+  // the spot pays its AP).
+  if (v.reach.distance > 1e-6) checkPrefixCost(c, v, v.reach.distance * f);
+  return v;
+}
+
+/** With FC_REPORT=1, prints what the runs reached (the README's reliability figures). */
+export function report(name: string, seen: Seen): void {
+  if (process.env.FC_REPORT) console.log(`${name}: ${RUNS} runs`, JSON.stringify(seen));
+}
