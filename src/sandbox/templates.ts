@@ -10,14 +10,20 @@ import promptDialogSource from "../../templates/prompt-dialog.hbs?raw";
 
 type Render = (context: object) => string;
 
-export function makeTemplates(translator: () => Translator): { readonly promptDialog: Render } {
+/** A Handlebars environment with the helpers the module's templates use (`localize`). */
+export function moduleHandlebars(translator: () => Translator): typeof Handlebars {
   const hb = Handlebars.create();
   hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
     const hash = (options.hash ?? {}) as Record<string, unknown>;
     const data: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(hash)) data[k] = typeof v === "number" ? v : String(v);
+    // A plain string: Handlebars escapes it, names in the hash included.
     return translator()(String(key), data);
   });
-  const promptDialog = hb.compile(promptDialogSource);
+  return hb;
+}
+
+export function makeTemplates(translator: () => Translator): { readonly promptDialog: Render } {
+  const promptDialog = moduleHandlebars(translator).compile(promptDialogSource);
   return { promptDialog: (context) => promptDialog(context) };
 }
