@@ -4,6 +4,8 @@ import { Application, Container, Text } from "pixi.js";
 import { Board } from "../engine/board/board";
 import type { BoardSpec, Model } from "../engine/board/types";
 import { isRulesError } from "../engine/errors";
+import { parseScenarioText } from "../engine/scenario";
+import { builtinRulesets } from "../rulesets";
 import { evaluateMove } from "../engine/evaluate";
 import { type Point, distance } from "../engine/geometry/vec";
 import type {
@@ -399,7 +401,8 @@ function renderStatic(): void {
   $("lang").replaceChildren(
     ...LANGS.map((l) => new Option(t(LANG_NAME_KEYS[l]), l, false, l === state.lang)),
   );
-  $("demo").replaceChildren(...DEMOS.map((d) => new Option(t(d.labelKey), d.id, false, d === state.demo)));
+  const demos = DEMOS.includes(state.demo) ? DEMOS : [...DEMOS, state.demo];
+  $("demo").replaceChildren(...demos.map((d) => new Option(t(d.labelKey), d.id, false, d === state.demo)));
   renderControls();
   const board = state.board;
   $("legend").innerHTML = legendHtml(
@@ -935,6 +938,27 @@ $("demo").addEventListener("change", (ev) => {
   state.demo = next;
   loadCurrentDemo();
   renderAll();
+});
+
+// A scenario file of the user's own (the CLI's format, any of the five games): read with the
+// same parser, its names shown as written, escaped like every other name on the page.
+$<HTMLInputElement>("open-file").addEventListener("change", (ev) => {
+  const input = ev.target as HTMLInputElement;
+  const picked = input.files?.[0];
+  input.value = "";
+  if (!picked) return;
+  void picked.text().then((text) => {
+    try {
+      const file = parseScenarioText(text);
+      // An unknown ruleset is a RulesError naming the ones there are.
+      const ruleset = builtinRulesets().get(file.ruleset);
+      state.demo = { id: "file", ruleset, labelKey: "TTM.Sandbox.Scenario.File", file };
+      loadCurrentDemo();
+      renderAll();
+    } catch (err) {
+      showError(err);
+    }
+  });
 });
 
 routeAround.addEventListener("change", () => {
