@@ -90,6 +90,7 @@ describe("Carnevale properties", () => {
           // CARN-MOVE-1: terrain 1" high or less is crossed as if it were ground.
           checkAll(c, f, seen, {
             blocking: (t) => t.kind === "impassable" && !(t.height > 0 && t.height <= 1),
+            raised: (t) => t.kind === "vertical" || t.kind === "platform",
           });
         }),
         { numRuns: RUNS },

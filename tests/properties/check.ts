@@ -68,6 +68,12 @@ export interface ClearOptions {
    * Size's clearance narrower than the base); the base itself must still fit where it ends.
    */
   readonly bodyR?: number;
+  /**
+   * Pieces the mover may stand on or climb (blocks, platforms): where its base is over one it may
+   * be above the ground, where bases standing on the ground do not meet it (CARN-CLIMB-2,
+   * MUMG-CLIMB-1), so bases are checked only off them.
+   */
+  readonly raised?: (t: Terrain) => boolean;
   /** Terrain the base may never overlap (by default: impassable pieces). */
   readonly blocking?: (t: Terrain) => boolean;
   /**
@@ -89,6 +95,7 @@ export function checkClear(c: Case, v: Verdict, options: ClearOptions = {}): voi
   const blocking = options.blocking ?? ((t: Terrain) => t.kind === "impassable");
   const others = board.models.filter((m) => m.id !== mover.id && !(options.passes?.(m) ?? false));
   const terrain = board.terrain.filter(blocking);
+  const raised = options.raised ? board.terrain.filter(options.raised) : [];
   const length = pathLength(v.legalPath);
   const step = Math.max(r / 16, length / 2000);
   const at = (d: number): Point => pointAtDistance(v.legalPath, d);
@@ -101,10 +108,12 @@ export function checkClear(c: Case, v: Verdict, options: ClearOptions = {}): voi
     expect(p.y, where).toBeGreaterThanOrEqual(r - DIP);
     expect(p.x, where).toBeLessThanOrEqual(board.width - r + DIP);
     expect(p.y, where).toBeLessThanOrEqual(board.height - r + DIP);
-    for (const m of others)
-      expect(Math.hypot(p.x - m.x, p.y - m.y), `${where}: base ${m.id}`).toBeGreaterThanOrEqual(
-        rr + m.r - DIP,
-      );
+    const onRaised = raised.some((t) => circleOverlapsPolygon({ x: p.x, y: p.y, r }, t.polygon, DIP));
+    if (!onRaised)
+      for (const m of others)
+        expect(Math.hypot(p.x - m.x, p.y - m.y), `${where}: base ${m.id}`).toBeGreaterThanOrEqual(
+          rr + m.r - DIP,
+        );
     for (const t of terrain)
       expect(circleOverlapsPolygon({ x: p.x, y: p.y, r: rr }, t.polygon, DIP), `${where}: ${t.id}`).toBe(
         false,

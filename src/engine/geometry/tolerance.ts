@@ -9,8 +9,10 @@
  * "wholly within" and "fits" allows exactly this much: two bases or a base and a piece whose
  * outlines overlap by no more than it touch; a base whose rim reaches no more than it over a hole
  * still stands wholly on its surface; a gap no more than it narrower than a clearance is as wide;
- * levels closer than it are the same level. So a path that ends a ten-millionth of an inch short
- * of landing wholly across a gap lands across it.
+ * levels closer than it are the same level; a length no more than it past an allowance, a tier
+ * or a stop is on it (the rulesets' EPS), so two causes that stop a path at the same point are
+ * one point, and the first in the rules' order wins. So a path that ends a ten-millionth of an
+ * inch short of landing wholly across a gap lands across it.
  *
  * Not covered, on purpose: guards against dividing by a degenerate length or angle (vec.ts's
  * EPSILON, 1e-12 slacks), the routing search's numeric slacks, and the rules' own measured

@@ -13,7 +13,7 @@ export const ENGAGEMENT = 1;
 /** SCTMG-COH-1: every model Wholly Within 3" of the Leading Model. */
 export const COHERENCY = 3;
 /** Lengths within this of a limit are on it. */
-export const EPS = 1e-6;
+export const EPS = GEOMETRY_TOLERANCE;
 export const UNIT = "TTM.Unit.in";
 
 /** Everything a SCTMG verdict is made from, read and checked once. */
