@@ -90,7 +90,8 @@ describe("Carnevale properties", () => {
           // CARN-MOVE-1: terrain 1" high or less is crossed as if it were ground.
           checkAll(c, f, seen, {
             blocking: (t) => t.kind === "impassable" && !(t.height > 0 && t.height <= 1),
-            raised: (t) => t.kind === "vertical" || t.kind === "platform",
+            // CARN-CLIMB-1: any piece over 1" may be climbed, and on it other characters are ignored.
+            raised: (t) => ["vertical", "platform", "low-obstacle"].includes(t.kind) && t.height > 1,
           });
         }),
         { numRuns: RUNS },
