@@ -3,6 +3,7 @@ import { isWhollyWithin, isWithin } from "../../src/engine/geometry/circle";
 import { GEOMETRY_TOLERANCE } from "../../src/engine/geometry/tolerance";
 import { baseFitsAt } from "../../src/engine/path";
 import { hero, judge as judgeMumg, pts, R, rect, table as mumgTable } from "../mumg/helpers";
+import { CRITICAL, guest, judge as judgeCarn, table as carnTable } from "../carnevale/helpers";
 import { hero as signumHero, judge as judgeSignum, table as signumTable } from "../signum/helpers";
 import {
   judge as judgeSctmg,
@@ -143,5 +144,30 @@ describe("one geometry tolerance", () => {
       ],
     });
     expect(into.reasons.map((r) => r.ruleId)).toEqual(["SIGNUM-MOVE-2"]);
+  });
+
+  it("CARN-JUMP-2, CARN-JUMP-3: a jump that lands a ten-millionth short of wholly on the far roof stands on it, as if exact", () => {
+    const roofs = [
+      { id: "a", kind: "platform" as const, polygon: rect(0, 0, 10, 36), height: 3 },
+      { id: "b", kind: "platform" as const, polygon: rect(12, 0, 20, 36), height: 3 },
+    ];
+    const board = carnTable({ models: [guest("g", 9, 5, {}, { elevation: 3 })], terrain: roofs });
+    const jump = (short: number) =>
+      judgeCarn(board, "g", pts([9, 5], [12 + R - short, 5]), {
+        action: "jump",
+        answers: { "jump:1": CRITICAL },
+      });
+    const exact = jump(0);
+    const hair = jump(HAIR);
+    expect([hair.legal, hair.reasons, hair.prompts, hair.effects]).toEqual([
+      exact.legal,
+      exact.reasons,
+      exact.prompts,
+      exact.effects,
+    ]);
+    // No fall: no elevation change, no fall prompt (CARN-JUMP-3).
+    expect(hair.effects.filter((e) => e.type === "elevation")).toEqual([]);
+    expect(hair.prompts.map((p) => p.id)).toEqual(["jump:1"]);
+    expect(hair.reach.distance).toBeCloseTo(3 + R - HAIR, 9);
   });
 });
