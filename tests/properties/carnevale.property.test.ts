@@ -4,7 +4,7 @@ import { pathLength } from "../../src/engine/geometry/polyline";
 import type { PromptAnswer } from "../../src/engine/ruleset";
 import { carnevale } from "../../src/rulesets/carnevale";
 import { MOVER, aimed, layout, othersDraw, pathDraw, pathFrom, piecesDraw } from "./boards";
-import { type Case, RUNS, type Seen, TIMEOUT, checkAll, draws, fraction, near, report } from "./check";
+import { type Case, PARAMS, type Seen, TIMEOUT, checkAll, draws, fraction, near, report } from "./check";
 
 /*
  * Carnevale on generated 36" tables: paths around MOVE (6") and MOVE - 2 in water, faces at the
@@ -94,7 +94,7 @@ describe("Carnevale properties", () => {
             raised: (t) => ["vertical", "platform", "low-obstacle"].includes(t.kind) && t.height > 1,
           });
         }),
-        { numRuns: RUNS },
+        PARAMS,
       );
       for (const k of ["legal", "illegal", "truncated", "CARN-MOVE-1", "CARN-MOVE-2", "CARN-JUMP-1"])
         expect(seen[k] ?? 0, k).toBeGreaterThan(0);

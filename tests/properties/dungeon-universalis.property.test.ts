@@ -8,7 +8,7 @@ import { dungeonUniversalis } from "../../src/rulesets/dungeon-universalis";
 import { DARK, HEROES, board, character } from "../dungeon-universalis/helpers";
 import {
   type Case,
-  RUNS,
+  PARAMS,
   type Seen,
   TIMEOUT,
   checkDeterministic,
@@ -188,7 +188,7 @@ describe("Dungeon Universalis properties", () => {
           const k = Math.floor(f * (along.length - 1));
           if (k > 0) checkPrefixCost(c, v, along[k]!);
         }),
-        { numRuns: RUNS },
+        PARAMS,
       );
       for (const k of ["legal", "illegal", "truncated", "DU-MOVE-1", "DU-MOVE-2", "DU-OCCUPIED-1"])
         expect(seen[k] ?? 0, k).toBeGreaterThan(0);

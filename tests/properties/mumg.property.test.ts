@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pathLength } from "../../src/engine/geometry/polyline";
 import { mumg } from "../../src/rulesets/mumg";
 import { MOVER, aimed, layout, othersDraw, pathDraw, pathFrom, piecesDraw } from "./boards";
-import { type Case, RUNS, type Seen, TIMEOUT, checkAll, draws, fraction, near, report } from "./check";
+import { type Case, PARAMS, type Seen, TIMEOUT, checkAll, draws, fraction, near, report } from "./check";
 
 /*
  * MUMG on generated 36" tables: paths around the tiers' edges (4/7/14), ditches whose far edge a
@@ -75,7 +75,7 @@ describe("MUMG properties", () => {
         fc.property(mumgCase, fraction, (c, f) => {
           checkAll(c, f, seen, { raised: (t) => t.kind === "vertical" || t.kind === "platform" });
         }),
-        { numRuns: RUNS },
+        PARAMS,
       );
       for (const k of ["legal", "illegal", "truncated", "MUMG-MOVE-1", "MUMG-MOVE-5", "MUMG-JUMP-1"])
         expect(seen[k] ?? 0, k).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { gapWidthFor } from "../../src/rulesets/sctmg/profile";
 import { type PathDraw, pathDraw, pathFrom } from "./boards";
 import {
   type Case,
-  RUNS,
+  PARAMS,
   type Seen,
   TIMEOUT,
   around,
@@ -235,7 +235,7 @@ describe("StarCraft TMG properties", () => {
           });
           if (v) checkPlacement(c, v, seen);
         }),
-        { numRuns: RUNS },
+        PARAMS,
       );
       for (const k of [
         "legal",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pathLength } from "../../src/engine/geometry/polyline";
 import { signum } from "../../src/rulesets/signum";
 import { MOVER, aimed, layout, othersDraw, pathDraw, pathFrom, piecesDraw } from "./boards";
-import { type Case, RUNS, type Seen, TIMEOUT, checkAll, draws, fraction, near, report } from "./check";
+import { type Case, PARAMS, type Seen, TIMEOUT, checkAll, draws, fraction, near, report } from "./check";
 
 /*
  * Signum on generated 60 x 60 cm tables: the four categories' edges (S 8, M 10, L 15, XL 25 cm,
@@ -67,7 +67,7 @@ describe("Signum properties", () => {
         fc.property(signumCase, fraction, (c, f) => {
           checkAll(c, f, seen);
         }),
-        { numRuns: RUNS },
+        PARAMS,
       );
       // The runs reached both outcomes and the stops that matter.
       for (const k of [
