@@ -175,7 +175,8 @@ export const fraction = fc.oneof(
 );
 
 /** Draws `arb` n times with a fixed seed, for the statistics tests. */
-export const draws = <T>(arb: fc.Arbitrary<T>, n = 400): T[] => fc.sample(arb, { numRuns: n, seed: 14 });
+export const DRAWS = 400;
+export const draws = <T>(arb: fc.Arbitrary<T>, n = DRAWS): T[] => fc.sample(arb, { numRuns: n, seed: 14 });
 
 /** How many of `values` lie within `within` of `threshold`. */
 export const near = (values: readonly number[], threshold: number, within = 0.05): number =>
@@ -222,6 +223,12 @@ export function checkAll(c: Case, f: number, seen: Seen, clear: ClearOptions = {
 }
 
 /** With FC_REPORT=1, prints what the runs reached (the README's reliability figures). */
-export function report(name: string, seen: Seen): void {
-  if (process.env.FC_REPORT) console.log(`${name}: ${RUNS} runs`, JSON.stringify(seen));
+export function report(name: string, seen: Seen, runs: number = RUNS): void {
+  if (process.env.FC_REPORT) console.log(`${name}: ${runs} runs`, JSON.stringify(seen));
+}
+
+/** Records a generator's count under `label` (for FC_REPORT) and expects at least `min` of the draws. */
+export function atLeast(stats: Seen, label: string, count: number, min: number): void {
+  stats[label] = count;
+  expect(count, label).toBeGreaterThanOrEqual(min);
 }

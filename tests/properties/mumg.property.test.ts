@@ -3,7 +3,19 @@ import { describe, expect, it } from "vitest";
 import { pathLength } from "../../src/engine/geometry/polyline";
 import { mumg } from "../../src/rulesets/mumg";
 import { MOVER, aimed, layout, othersDraw, pathDraw, pathFrom, piecesDraw } from "./boards";
-import { type Case, PARAMS, type Seen, TIMEOUT, checkAll, draws, fraction, near, report } from "./check";
+import {
+  type Case,
+  PARAMS,
+  type Seen,
+  TIMEOUT,
+  checkAll,
+  draws,
+  fraction,
+  near,
+  report,
+  DRAWS,
+  atLeast,
+} from "./check";
 
 /*
  * MUMG on generated 36" tables: paths around the tiers' edges (4/7/14), ditches whose far edge a
@@ -50,21 +62,21 @@ const mumgCase = fc
 
 describe("MUMG properties", () => {
   it("the generator draws the tiers' edges, barriers at half the model's height and pieces at the base's rim", () => {
+    const stats: Seen = {};
     const cases = draws(mumgCase);
     const lengths = cases.map((c) => pathLength(c.request.path));
-    for (const t of TIERS) expect(near(lengths, t), `length near ${t}`).toBeGreaterThanOrEqual(20);
+    for (const t of TIERS) atLeast(stats, `length near ${t}`, near(lengths, t), 20);
     const pieces = cases.flatMap((c) => c.board.terrain ?? []);
     const heights = (kind: string) => pieces.filter((t) => t.kind === kind).map((t) => t.height ?? 0);
-    expect(near(heights("low-obstacle"), HEIGHT / 2), "barriers at half the height").toBeGreaterThanOrEqual(
-      10,
-    );
-    expect(near(heights("vertical"), HEIGHT / 2), "blocks at half the height").toBeGreaterThanOrEqual(10);
-    expect(near(heights("vertical"), 2), "2-inch blocks").toBeGreaterThanOrEqual(10);
+    atLeast(stats, "barriers at half the height", near(heights("low-obstacle"), HEIGHT / 2), 10);
+    atLeast(stats, "blocks at half the height", near(heights("vertical"), HEIGHT / 2), 10);
+    atLeast(stats, "2-inch blocks", near(heights("vertical"), 2), 10);
     // Near edges at the mover's rim: a piece's nearest corner 0 to 0.05" from the base.
     const rims = pieces.map((t) =>
       Math.min(...t.polygon.map((p) => Math.max(Math.abs(p.x - START.x), Math.abs(p.y - START.y)))),
     );
-    expect(rims.filter((d) => d - R <= 0.05 + 1e-9).length, "pieces at the rim").toBeGreaterThanOrEqual(20);
+    atLeast(stats, "pieces at the rim", rims.filter((d) => d - R <= 0.05 + 1e-9).length, 20);
+    report("mumg draws", stats, DRAWS);
   });
 
   it(

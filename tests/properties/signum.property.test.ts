@@ -3,7 +3,19 @@ import { describe, expect, it } from "vitest";
 import { pathLength } from "../../src/engine/geometry/polyline";
 import { signum } from "../../src/rulesets/signum";
 import { MOVER, aimed, layout, othersDraw, pathDraw, pathFrom, piecesDraw } from "./boards";
-import { type Case, PARAMS, type Seen, TIMEOUT, checkAll, draws, fraction, near, report } from "./check";
+import {
+  type Case,
+  PARAMS,
+  type Seen,
+  TIMEOUT,
+  checkAll,
+  draws,
+  fraction,
+  near,
+  report,
+  DRAWS,
+  atLeast,
+} from "./check";
 
 /*
  * Signum on generated 60 x 60 cm tables: the four categories' edges (S 8, M 10, L 15, XL 25 cm,
@@ -43,20 +55,21 @@ const signumCase = fc
 
 describe("Signum properties", () => {
   it("the generator draws the categories' edges, the contact tolerance and difficult terrain at the base's rim", () => {
+    const stats: Seen = {};
     const cases = draws(signumCase);
     const lengths = cases.map((c) => pathLength(c.request.path));
-    for (const t of Object.values(CATEGORIES))
-      expect(near(lengths, t), `length near ${t}`).toBeGreaterThanOrEqual(20);
+    for (const t of Object.values(CATEGORIES)) atLeast(stats, `length near ${t}`, near(lengths, t), 20);
     const gaps = cases.flatMap((c) =>
       c.board.models
         .filter((m) => m.id !== MOVER)
         .map((m) => Math.hypot(m.x - START.x, m.y - START.y) - 2 * R),
     );
-    expect(near(gaps, 0.05, 0.01), "enemies within 0.01 of the tolerance").toBeGreaterThanOrEqual(20);
-    expect(near(gaps, 0, 0.001), "bases touching at the start").toBeGreaterThanOrEqual(20);
+    atLeast(stats, "enemies within 0.01 of the tolerance", near(gaps, 0.05, 0.01), 20);
+    atLeast(stats, "bases touching at the start", near(gaps, 0, 0.001), 20);
     const kinds = cases.flatMap((c) => (c.board.terrain ?? []).map((t) => t.kind));
-    expect(kinds.filter((k) => k === "difficult").length).toBeGreaterThanOrEqual(50);
-    expect(kinds.filter((k) => k === "impassable").length).toBeGreaterThanOrEqual(50);
+    atLeast(stats, "difficult pieces", kinds.filter((k) => k === "difficult").length, 50);
+    atLeast(stats, "impassable pieces", kinds.filter((k) => k === "impassable").length, 50);
+    report("signum draws", stats, DRAWS);
   });
 
   it(
