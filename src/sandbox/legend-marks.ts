@@ -2,7 +2,7 @@ import "./legend-marks.css";
 import type { Board } from "../engine/board/board";
 import { PALETTE, UNIT_STATUS, cssColor } from "../overlay/colors";
 import type { Translator } from "../overlay/i18n";
-import { escapeHtml as e } from "./html";
+import { escapeHtml as e } from "../overlay/html";
 import { BOARD } from "./palette";
 
 /*

@@ -5,7 +5,7 @@ import { PALETTE, bandColor, cssColor } from "../overlay/colors";
 import type { Translator } from "../overlay/i18n";
 import { formatDistance } from "../overlay/plan";
 import type { LegendBand } from "./catalog";
-import { escapeHtml as e } from "./html";
+import { escapeHtml as e } from "../overlay/html";
 import { BOARD, REACHABLE, TERRAIN_COLORS, sideColor } from "./palette";
 
 /*

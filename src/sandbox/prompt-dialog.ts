@@ -4,7 +4,7 @@ import { promptDialogContext } from "../overlay/prompt-context";
 import type { Translator } from "../overlay/i18n";
 import { formatDistance } from "../overlay/plan";
 import { readTypedDice, rollFormula } from "./dice";
-import { escapeHtml as e } from "./html";
+import { escapeHtml as e } from "../overlay/html";
 
 /*
  * The one dialog every prompt of every ruleset opens in the page: the module's prompt template

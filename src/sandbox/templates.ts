@@ -12,6 +12,19 @@ import unitGhostsSource from "../../templates/unit-ghosts.hbs?raw";
 
 type Render = (context: object) => string;
 
+/** A Handlebars environment with the helpers the module's templates use (`localize`). */
+export function moduleHandlebars(translator: () => Translator): typeof Handlebars {
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
+    const hash = (options.hash ?? {}) as Record<string, unknown>;
+    const data: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(hash)) data[k] = typeof v === "number" ? v : String(v);
+    // A plain string: Handlebars escapes it, names in the hash included.
+    return translator()(String(key), data);
+  });
+  return hb;
+}
+
 export interface Templates {
   readonly promptDialog: Render;
   /** A unit move's summary beside its ghosts, and the question before casualties are removed. */
@@ -20,13 +33,7 @@ export interface Templates {
 }
 
 export function makeTemplates(translator: () => Translator): Templates {
-  const hb = Handlebars.create();
-  hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
-    const hash = (options.hash ?? {}) as Record<string, unknown>;
-    const data: Record<string, string | number> = {};
-    for (const [k, v] of Object.entries(hash)) data[k] = typeof v === "number" ? v : String(v);
-    return translator()(String(key), data);
-  });
+  const hb = moduleHandlebars(translator);
   const promptDialog = hb.compile(promptDialogSource);
   const unitGhosts = hb.compile(unitGhostsSource);
   const unitCasualties = hb.compile(unitCasualtiesSource);

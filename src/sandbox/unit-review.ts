@@ -7,7 +7,7 @@ import type { ResolvedPrompt } from "../engine/settle";
 import type { Translator } from "../overlay/i18n";
 import { type Locate, type UnitOverlayPlan, planUnit } from "../overlay/unit-plan";
 import { unitSummary } from "../overlay/unit-summary";
-import { escapeHtml as e } from "./html";
+import { escapeHtml as e } from "../overlay/html";
 
 /*
  * A unit move after its drop, as Foundry's ghost session runs it (foundry/units/session.ts): the

@@ -1,4 +1,5 @@
 import type { Terrain, TerrainKind } from "./types";
+import { GEOMETRY_TOLERANCE } from "../geometry/tolerance";
 
 /*
  * The elevation model: what each terrain kind means for the level a model stands at.
@@ -24,7 +25,7 @@ import type { Terrain, TerrainKind } from "./types";
  */
 
 /** Levels closer than this are the same level. */
-export const LEVEL_EPS = 1e-6;
+export const LEVEL_EPS = GEOMETRY_TOLERANCE;
 
 export interface ElevationOptions {
   /**

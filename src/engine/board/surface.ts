@@ -13,6 +13,7 @@ import {
   surfaceOf,
 } from "./elevation";
 import type { Terrain } from "./types";
+import { GEOMETRY_TOLERANCE } from "../geometry/tolerance";
 
 /** Terrain pieces whose footprint holds the point. */
 export function terrainUnder(board: Board, p: Point): Terrain[] {
@@ -56,7 +57,7 @@ function pointHolds(
 }
 
 /** How far outside a base's rim a footprint edge may reach and still only touch it. */
-const TOUCH = 1e-7;
+const TOUCH = GEOMETRY_TOLERANCE;
 /** Test points sit this far either side of an edge. */
 const SIDE = 1e-6;
 

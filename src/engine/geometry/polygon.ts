@@ -1,6 +1,7 @@
 import { type Point, cross, sub, isFinitePoint } from "./vec";
 import { pointSegmentDistance, segmentsIntersect } from "./segment";
 import type { Circle } from "./circle";
+import { GEOMETRY_TOLERANCE } from "./tolerance";
 
 export type Polygon = readonly Point[];
 
@@ -52,13 +53,13 @@ export function distanceToBoundary(p: Point, poly: Polygon): number {
 }
 
 /** The base shares area with the polygon (touching the boundary from outside does not count). */
-export function circleOverlapsPolygon(c: Circle, poly: Polygon, eps = 1e-9): boolean {
+export function circleOverlapsPolygon(c: Circle, poly: Polygon, eps = GEOMETRY_TOLERANCE): boolean {
   if (pointInPolygon(c, poly)) return distanceToBoundary(c, poly) > eps || c.r > eps;
   return distanceToBoundary(c, poly) < c.r - eps;
 }
 
 /** The whole base lies inside the polygon (touching its boundary from inside is allowed). */
-export function circleInPolygon(c: Circle, poly: Polygon, eps = 1e-9): boolean {
+export function circleInPolygon(c: Circle, poly: Polygon, eps = GEOMETRY_TOLERANCE): boolean {
   return pointInPolygon(c, poly) && distanceToBoundary(c, poly) >= c.r - eps;
 }
 

@@ -1,5 +1,6 @@
 import { type Point, EPSILON } from "./vec";
 import { closestT } from "./segment";
+import { GEOMETRY_TOLERANCE } from "./tolerance";
 
 /*
  * A base of radius r slides along a segment p0 -> p1 (parameter t in [0, 1]). These functions
@@ -9,7 +10,8 @@ import { closestT } from "./segment";
  * blocked at t = 0. The arithmetic is inline: collision runs these for every nearby edge.
  */
 
-const SLACK = 1e-7;
+/** A base this close to an obstacle at the start of a segment already touches it. */
+const SLACK = GEOMETRY_TOLERANCE;
 
 /** Distance from the point at t along p0 -> p1 to segment ab. */
 function distanceAt(p0: Point, p1: Point, t: number, a: Point, b: Point): number {
@@ -40,7 +42,10 @@ export function sweepPointCircle(p0: Point, p1: Point, c: Point, reach: number):
     return b < -SLACK * Math.sqrt(a) ? 0 : null;
   }
   const disc = b * b - 4 * a * c0;
-  if (disc <= 0) return null;
+  // disc / 4a is reach² less the square of the closest approach: a pass that comes no nearer
+  // than the tolerance inside reach only grazes (a base sliding past a corner it touches).
+  const inner = Math.max(0, reach - SLACK);
+  if (disc <= 4 * a * (reach * reach - inner * inner)) return null;
   const t = (-b - Math.sqrt(disc)) / (2 * a);
   return t >= 0 && t <= 1 ? t : null;
 }

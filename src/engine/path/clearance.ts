@@ -1,3 +1,4 @@
+import { GEOMETRY_TOLERANCE } from "../geometry/tolerance";
 import type { Nearby } from "../board/board";
 import { type ElevationOptions, blockSpans, levelsMeet, roleOf, solidAt } from "../board/elevation";
 import type { Model, Terrain } from "../board/types";
@@ -174,7 +175,7 @@ export function gapOnStretch(
       const q = sides[j]!;
       if (p.fromStart + q.fromStart < w) continue;
       chords.length = 0;
-      chordsBetween(p, q, w - 1e-9, chords);
+      chordsBetween(p, q, w - GEOMETRY_TOLERANCE, chords);
       for (const c of chords) {
         const hit = segmentCrossing(a, b, c.a, c.b);
         if (!hit) continue;
@@ -194,6 +195,6 @@ export function gapOnStretch(
 /** The crossing lies inside one of the two obstacles: a chord across a piece's inside, not a gap. */
 function insideObstacle(x: Point, s: Side): boolean {
   if (s.polygon) return insidePolygon(x.x, x.y, s.polygon);
-  if (s.centre) return distance(x, s.centre) < s.centre.r - 1e-9;
+  if (s.centre) return distance(x, s.centre) < s.centre.r - GEOMETRY_TOLERANCE;
   return false;
 }

@@ -5,6 +5,7 @@ import { type Point, distance, lerp } from "../geometry/vec";
 import { sweepPointCircle, sweepPointSegment } from "../geometry/sweep";
 import { insidePolygon, pointInPolygon, polygonEdge } from "../geometry/polygon";
 import { segmentSegmentDistance } from "../geometry/segment";
+import { GEOMETRY_TOLERANCE } from "../geometry/tolerance";
 
 export type ObstructionKind = "model" | "terrain" | "wall" | "edge";
 
@@ -149,7 +150,7 @@ export function sweepNearby(
   }
   // Touching at the very end of the stretch is not an overlap: the next stretch (or the end of
   // the path) decides whether the base goes on into the obstacle.
-  if (bestT === Infinity || (1 - bestT) * distance(p0, p1) <= 1e-9) return null;
+  if (bestT === Infinity || (1 - bestT) * distance(p0, p1) <= GEOMETRY_TOLERANCE) return null;
   return { t: bestT, kind, id };
 }
 
@@ -217,7 +218,7 @@ function segmentTouches(t: Terrain, p0: Point, p1: Point, r: number): boolean {
   if (insidePolygon(p0.x, p0.y, poly) || insidePolygon(p1.x, p1.y, poly)) return true;
   // A point exactly on the outline is at distance 0 from an edge, so the even-odd test above
   // needs no boundary rule of its own.
-  return edgeDistance(t, p0, p1) < r - 1e-9;
+  return edgeDistance(t, p0, p1) < r - GEOMETRY_TOLERANCE;
 }
 
 function edgeDistance(t: Terrain, p0: Point, p1: Point): number {

@@ -5,6 +5,7 @@ import { type Point, distance, lerp } from "../geometry/vec";
 import { sweepPointCircle } from "../geometry/sweep";
 import { closestT } from "../geometry/segment";
 import type { PathHit } from "./collision";
+import { GEOMETRY_TOLERANCE } from "../geometry/tolerance";
 
 const isEnemy =
   (mover: Model) =>
@@ -31,7 +32,7 @@ export function contactsAt(
       (m) =>
         m.id !== mover.id &&
         filter(m) &&
-        distance(at, m) - mover.r - m.r <= tolerance + 1e-9 &&
+        distance(at, m) - mover.r - m.r <= tolerance + GEOMETRY_TOLERANCE &&
         (level === undefined || levelsMeet(level, mover.height, m.elevation, m.height)),
     );
 }
@@ -70,7 +71,7 @@ export class ContactScan {
       if (this.stillTouching.has(m.id)) {
         // Distance to a fixed point along a straight segment falls then rises, so once the base
         // leaves this enemy within the segment it cannot come back before the segment ends.
-        if (distance(p1, m) <= touchAt + 1e-9) continue;
+        if (distance(p1, m) <= touchAt + GEOMETRY_TOLERANCE) continue;
         this.stillTouching.delete(m.id);
         continue;
       }
@@ -125,9 +126,9 @@ export function firstContact(
  * first point within tolerance instead would leave a head-on move half a millimetre short.
  */
 function entryT(p0: Point, p1: Point, c: Point, touch: number, withTolerance: number): number | null {
-  if (distance(p0, c) <= withTolerance + 1e-9) return 0;
+  if (distance(p0, c) <= withTolerance + GEOMETRY_TOLERANCE) return 0;
   const t = sweepPointCircle(p0, p1, c, touch);
   if (t !== null) return t;
   const closest = closestT(c, p0, p1);
-  return distance(lerp(p0, p1, closest), c) <= withTolerance + 1e-9 ? closest : null;
+  return distance(lerp(p0, p1, closest), c) <= withTolerance + GEOMETRY_TOLERANCE ? closest : null;
 }

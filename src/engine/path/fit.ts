@@ -7,8 +7,10 @@ import { pointSegmentDistance } from "../geometry/segment";
 import { type Point, distance } from "../geometry/vec";
 import { pathLength, pointAtDistance } from "../geometry/polyline";
 import { modelBlocks, sweepRules, terrainBlocks, wallBlocks } from "./collision";
+import { GEOMETRY_TOLERANCE } from "../geometry/tolerance";
 
-const OVERLAP = 1e-7;
+/** Bases and pieces overlapping by no more than this touch. */
+const OVERLAP = GEOMETRY_TOLERANCE;
 
 export interface FitOptions extends ElevationOptions {
   /** Which terrain pieces the base may not overlap; by default only impassable ones. */

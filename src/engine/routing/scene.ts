@@ -3,6 +3,7 @@ import type { Model, Terrain, Wall } from "../board/types";
 import type { Point } from "../geometry/vec";
 import { Grid } from "./grid";
 import { wallJoints } from "./joints";
+import { GEOMETRY_TOLERANCE } from "../geometry/tolerance";
 
 /*
  * Tolerances, in board units. The route keeps MARGIN clear of every obstacle and hugs circles
@@ -13,7 +14,7 @@ import { wallJoints } from "./joints";
  */
 export const MARGIN = 1e-6;
 export const HUG = 2e-6;
-export const TOUCH = 1e-6;
+export const TOUCH = GEOMETRY_TOLERANCE;
 
 export const DISC = 0;
 export const CAPSULE = 1;

@@ -5,6 +5,7 @@ import { insidePolygon, polygonBounds, segmentInsideIntervals } from "../geometr
 import { pointSegmentDistance, segmentsIntersect } from "../geometry/segment";
 import type { Point } from "../geometry/vec";
 import { gapOnStretch } from "../path/clearance";
+import { GEOMETRY_TOLERANCE } from "../geometry/tolerance";
 
 /** What a Coherency Link may and may not cross (SCTMG-COH-2). */
 export interface LinkRules extends ElevationOptions {
@@ -104,7 +105,7 @@ export function linkBlock(
   for (const m of found.models) {
     if (unitIds.has(m.id) || crossable?.has(m.id)) continue;
     if (m.x + m.r < minX || m.x - m.r > maxX || m.y + m.r < minY || m.y - m.r > maxY) continue;
-    if (pointSegmentDistance(m, a, b) < m.r - 1e-9) return { kind: "model", id: m.id };
+    if (pointSegmentDistance(m, a, b) < m.r - GEOMETRY_TOLERANCE) return { kind: "model", id: m.id };
     local.models.push(m);
   }
   const access: Terrain[] = [];

@@ -7,6 +7,7 @@ import { baseFitsAt } from "../path/fit";
 import { type CoherencyRules, unitCoherency } from "./coherency";
 import { linkBlock, nearGroup, standingAt } from "./links";
 import type { ModelPlacement, UnitStatus } from "./types";
+import { GEOMETRY_TOLERANCE } from "../geometry/tolerance";
 
 export interface PlacementRules extends CoherencyRules {
   /** Terrain a base may not overlap; by default only impassable pieces. */
@@ -103,14 +104,14 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     for (const o of placed) {
       const dx = p.x - o.x;
       const dy = p.y - o.y;
-      const min = m.r + o.r - 1e-7;
+      const min = m.r + o.r - GEOMETRY_TOLERANCE;
       if (dx * dx + dy * dy < min * min) return false;
     }
     if (away) {
       for (const e of away.models) {
         const dx = p.x - e.x;
         const dy = p.y - e.y;
-        const min = away.distance - 1e-9 + m.r + e.r;
+        const min = away.distance - GEOMETRY_TOLERANCE + m.r + e.r;
         if (dx * dx + dy * dy < min * min) return false;
       }
     }
@@ -174,9 +175,9 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
       const inner = rules.range + leader.r - m.r;
       const preferring = relative && rules.prefer !== undefined;
       // Most moves leave room where the model stood relative to the leader: try it first.
-      const exact = !preferring && dist(wanted, to) <= inner + 1e-9;
+      const exact = !preferring && dist(wanted, to) <= inner + GEOMETRY_TOLERANCE;
       if (exact && firstPlace(placed, m, [wanted])) continue;
-      const extra = extras(m, wanted, placed).filter((p) => dist(p, to) <= inner + 1e-9);
+      const extra = extras(m, wanted, placed).filter((p) => dist(p, to) <= inner + GEOMETRY_TOLERANCE);
       let ordered: Point[];
       if (relative && !preferring) {
         ordered = byKey([...lattice(to, to, stepFor(m), -Infinity, inner), ...extra], (p) => dist(p, wanted));
@@ -233,7 +234,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     const outer = lattice(to, to, 2 * stepFor(m), inner, inner + beyond);
     for (const p of extras(m, to, best.placed)) {
       const d = dist(p, to);
-      if (d > inner + 1e-9 && d <= inner + beyond + 1e-9) outer.push(p);
+      if (d > inner + GEOMETRY_TOLERANCE && d <= inner + beyond + GEOMETRY_TOLERANCE) outer.push(p);
     }
     firstPlace(
       best.placed,
@@ -248,7 +249,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     const i = best.placed.findIndex((o) => o.id === m.id);
     const was = i >= 0 ? best.placed.splice(i, 1)[0]! : null;
     const inner = rules.range + leader.r - m.r;
-    const extra = extras(m, to, best.placed).filter((p) => dist(p, to) <= inner + 1e-9);
+    const extra = extras(m, to, best.placed).filter((p) => dist(p, to) <= inner + GEOMETRY_TOLERANCE);
     // Any place in range beats one out of it: nearest the leader first, on the shared lattice.
     const toLeader = (p: Point): number => dist(p, to);
     const ordered = mergeByKey(sharedLattice(m, inner, toLeader, false), extra, toLeader);

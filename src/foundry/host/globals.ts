@@ -1,5 +1,6 @@
 import { TERRAIN_KINDS } from "../../engine/board/types";
 import { MODULE_ID } from "../ids";
+import { escapeHtml } from "../../overlay/html";
 import { canvasCanSee } from "./fog";
 import { putBackWaypoint } from "./generation";
 import type {
@@ -39,12 +40,18 @@ export const realI18n: I18nLike = {
   has: (key) => game.i18n?.has(key) ?? false,
 };
 
+/**
+ * Core shows a notification's message as HTML, only cleaned of scripts (v13, v14
+ * NotificationOptions.clean), and the module's messages carry token, actor and scene names: the
+ * text is escaped so a name such as `<b>Orc</b>` reads as typed.
+ */
 export function notify(level: NoticeLevel, text: string): void {
   const n = typeof ui === "undefined" ? undefined : ui.notifications;
   if (!n) return;
-  if (level === "error") n.error(text);
-  else if (level === "warn") n.warn(text);
-  else n.info(text);
+  const html = escapeHtml(text);
+  if (level === "error") n.error(html);
+  else if (level === "warn") n.warn(html);
+  else n.info(html);
 }
 
 /** The globals the movement side reads, as one object (movement/world.ts FoundryWorld). */

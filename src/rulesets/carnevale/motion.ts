@@ -1,3 +1,4 @@
+import { GEOMETRY_TOLERANCE } from "../../engine/geometry/tolerance";
 import type { Board } from "../../engine/board/board";
 import { LEVEL_EPS, surfaceOf } from "../../engine/board/elevation";
 import type { Model, Terrain, TerrainKind } from "../../engine/board/types";
@@ -39,7 +40,7 @@ export const standingLevel = (board: Board, mover: Model, p: Waypoint): number =
   analysePath(board, mover, [p], moveOptions(p.elevation ?? mover.elevation)).startElevation;
 
 /** Lengths within this are equal. */
-export const EPS = 1e-6;
+export const EPS = GEOMETRY_TOLERANCE;
 
 /** Bases this close are in contact. */
 export const CONTACT_TOLERANCE = 0.01;

@@ -1,8 +1,9 @@
+import { GEOMETRY_TOLERANCE } from "../../engine/geometry/tolerance";
 import { formatLength } from "../../engine/format";
 import { type CostWeights, type PathAnalysis, type WeighedPiece, distanceAtCost } from "../../engine/path";
 import type { Band, BandStyle } from "../../engine/ruleset";
 
-const EPS = 1e-6;
+const EPS = GEOMETRY_TOLERANCE;
 const UNIT = "TTM.Unit.in";
 
 /** A POW tier as the ruler shows it: how many POW, the movement value, and where along this path it runs out. */

@@ -5,9 +5,10 @@ import { fitStep, furthestWhere } from "../../engine/path/fit";
 import type { MumgOptions } from "./options";
 import type { MumgProfile } from "./profile";
 import { levelOptions } from "./motion";
+import { GEOMETRY_TOLERANCE } from "../../engine/geometry/tolerance";
 
 /** A base this close to a piece touches it. */
-const TOUCH = 1e-6;
+const TOUCH = GEOMETRY_TOLERANCE;
 
 /** How the base may end at a distance along the path: where it fits, or clinging (Wall-Crawler). */
 export type Ending = "fits" | "clings" | "no";

@@ -1,3 +1,4 @@
+import { GEOMETRY_TOLERANCE } from "../../engine/geometry/tolerance";
 import type { Verdict } from "../../engine/ruleset";
 
 /** A fall the move causes, answered by a confirmation prompt (MUMG-FALL-1, MUMG-VOID-1). */
@@ -20,7 +21,7 @@ export interface Plan {
 }
 
 /** Lengths within this are equal: 4.0" costs 1 POW, 4.01" costs 2. */
-export const EPS = 1e-6;
+export const EPS = GEOMETRY_TOLERANCE;
 
 /** MUMG-MOVE-7: bases this close (inches) are in contact; the engine places touching bases exactly. */
 export const CONTACT_TOLERANCE = 0.01;

@@ -1,7 +1,8 @@
+import { GEOMETRY_TOLERANCE } from "../../engine/geometry/tolerance";
 import { RulesError } from "../../engine/errors";
 
 /** Lengths within this of a tier's value are on it: 4.0" costs 1 POW, 4.01" costs 2. */
-const EPS = 1e-6;
+const EPS = GEOMETRY_TOLERANCE;
 
 /**
  * MUMG-MOVE-1: "4/7/14" (or "4/7") into the movement values. Two or three values, rising.

@@ -1,3 +1,4 @@
+import { GEOMETRY_TOLERANCE } from "../../engine/geometry/tolerance";
 import type { Model, Terrain } from "../../engine/board/types";
 import type { Point } from "../../engine/geometry/vec";
 import { baseFitsAt, furthestWhere } from "../../engine/path";
@@ -16,7 +17,7 @@ const impassable = (t: Terrain): boolean => t.kind === "impassable";
 export function movingBody(m: Model, gapWidth: number): Model {
   if (!(gapWidth > 0) || m.r <= gapWidth / 2) return m;
   // A hair narrower than the clearance, so a gap exactly as wide may be passed (SCTMG-GAP-1).
-  return { ...m, r: gapWidth / 2 - 1e-6 };
+  return { ...m, r: gapWidth / 2 - GEOMETRY_TOLERANCE };
 }
 
 /** SCTMG-GAP-2: the real base could stand at p at this level (the unit's own old places do not count). */
@@ -31,7 +32,8 @@ export function fitsAt(ctx: Context, m: Model, p: Point, level: number): boolean
 
 /** SCTMG-MOVE-1: the first of `enemies` a base at p would be within Engagement Range of. */
 export function engagedAt(m: Model, p: Point, enemies: readonly Model[]): Model | null {
-  for (const e of enemies) if (Math.hypot(p.x - e.x, p.y - e.y) - m.r - e.r <= ENGAGEMENT + 1e-9) return e;
+  for (const e of enemies)
+    if (Math.hypot(p.x - e.x, p.y - e.y) - m.r - e.r <= ENGAGEMENT + GEOMETRY_TOLERANCE) return e;
   return null;
 }
 

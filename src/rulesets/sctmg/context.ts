@@ -6,13 +6,14 @@ import { readFields } from "../../engine/profile";
 import type { MoveRequest } from "../../engine/ruleset";
 import { readOptions, speedFor, type SctmgOptions } from "./options";
 import { PROFILE_FIELDS, gapWidthFor, toSctmgProfile, type SctmgProfile } from "./profile";
+import { GEOMETRY_TOLERANCE } from "../../engine/geometry/tolerance";
 
 /** SCTMG-MOVE-1: Engagement Range. */
 export const ENGAGEMENT = 1;
 /** SCTMG-COH-1: every model Wholly Within 3" of the Leading Model. */
 export const COHERENCY = 3;
 /** Lengths within this of a limit are on it. */
-export const EPS = 1e-6;
+export const EPS = GEOMETRY_TOLERANCE;
 export const UNIT = "TTM.Unit.in";
 
 /** Everything a SCTMG verdict is made from, read and checked once. */
@@ -59,7 +60,7 @@ export function readContext(board: Board, request: MoveRequest): Context {
   const engagedWith = board.models.filter(
     (e) =>
       e.side !== leader.side &&
-      unit.some((m) => Math.hypot(m.x - e.x, m.y - e.y) - m.r - e.r <= ENGAGEMENT + 1e-9),
+      unit.some((m) => Math.hypot(m.x - e.x, m.y - e.y) - m.r - e.r <= ENGAGEMENT + GEOMETRY_TOLERANCE),
   );
   const engagedUnits = new Set(engagedWith.map(unitKey));
   const crossable = new Set(board.models.filter((m) => engagedUnits.has(unitKey(m))).map((m) => m.id));

@@ -9,6 +9,7 @@ import { engagedAt, fitsAt, furthestOn, movingBody } from "./body";
 import { EPS, ENGAGEMENT, UNIT, type Context, targetUnits, unitName } from "./context";
 import { declaredTargets } from "./declarations";
 import { groundEnemies, placeRest } from "./place";
+import { GEOMETRY_TOLERANCE } from "../../engine/geometry/tolerance";
 
 const fmt = formatLength;
 /** SCTMG-CLOSE-1: Close Ranks moves up to 3". */
@@ -143,7 +144,7 @@ export function planLeader(ctx: Context): Verdict {
   const end = a.pointAt(limit);
   if (!blocked && action === "charge") {
     // SCTMG-CHARGE-1: within 1" of every declared target, or the unit does not move.
-    const missed = targets.find((u) => nearestGap(leader, end, u) > ENGAGEMENT + 1e-9);
+    const missed = targets.find((u) => nearestGap(leader, end, u) > ENGAGEMENT + GEOMETRY_TOLERANCE);
     if (missed) {
       illegal("SCTMG-CHARGE-1", "TTM.Sctmg.Reason.ChargeShort", { name: unitName(missed) });
       return still(ctx, reasons, prompts, allowance, length);

@@ -1,3 +1,4 @@
+import { GEOMETRY_TOLERANCE } from "../../engine/geometry/tolerance";
 import type { Model, Terrain } from "../../engine/board/types";
 import type { Point } from "../../engine/geometry/vec";
 import type { Effect, ModelPlacement, Reason, UnitStatus } from "../../engine/ruleset";
@@ -59,7 +60,7 @@ export function placeRest(
     const m = board.model(p.modelId);
     if (misfits.has(p.modelId)) {
       const tooClose = extra.keepAway?.some(
-        (e) => Math.hypot(p.point.x - e.x, p.point.y - e.y) - m.r - e.r < ENGAGEMENT - 1e-9,
+        (e) => Math.hypot(p.point.x - e.x, p.point.y - e.y) - m.r - e.r < ENGAGEMENT - GEOMETRY_TOLERANCE,
       );
       reasons.push({
         ruleId: tooClose ? "SCTMG-MOVE-1" : "SCTMG-GAP-2",

@@ -1,3 +1,4 @@
+import { GEOMETRY_TOLERANCE } from "../../engine/geometry/tolerance";
 import type { Board } from "../../engine/board/board";
 import type { Terrain } from "../../engine/board/types";
 import { pathLength, pointAtDistance, slicePath } from "../../engine/geometry/polyline";
@@ -12,7 +13,7 @@ import { readOptions } from "./options";
 import { CATEGORY_CM, PROFILE_FIELDS, runCategory, toSignumProfile, type Category } from "./profile";
 
 /** Lengths within this of the allowance are on it: 10.00 cm with M is legal, 10.01 is not. */
-const EPS = 1e-6;
+const EPS = GEOMETRY_TOLERANCE;
 type StopKind = "contact" | "collision" | "difficult" | "fit";
 const difficult = (t: Terrain): boolean => t.kind === "difficult";
 const fmt = formatLength;

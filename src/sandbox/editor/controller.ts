@@ -12,7 +12,7 @@ import { type Edit, type Opening, type Target, applyEdit, boardOf, tableScenario
 import { type Tool, TOOL_KEYS, editorHtml } from "./form";
 import { type History, canRedo, canUndo, record, redo, startHistory, undo } from "./history";
 import { pick } from "./hit";
-import { escapeHtml } from "../html";
+import { escapeHtml } from "../../overlay/html";
 
 /** What the editor needs from the page; the page keeps the table, the editor only proposes new ones. */
 export interface EditorHost {

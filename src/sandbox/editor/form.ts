@@ -2,7 +2,7 @@ import type { Board } from "../../engine/board/board";
 import { TERRAIN_KINDS } from "../../engine/board/types";
 import type { DeclarationValue, Ruleset } from "../../engine/ruleset";
 import type { Translator } from "../../overlay/i18n";
-import { escapeHtml as e } from "../html";
+import { escapeHtml as e } from "../../overlay/html";
 import { optionField } from "../panel";
 import type { Target } from "./document";
 
