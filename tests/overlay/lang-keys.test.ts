@@ -59,9 +59,12 @@ describe("sandbox and overlay strings", () => {
           !/Languages|Unit\.|Distance|BaseMm|Condition/.test(k)
         );
       });
-    // Spanish keeps StarCraft's unit names and heroes as they are (Marine, Zergling, Jim Raynor).
+    // Spanish keeps StarCraft's unit names, heroes and races as they are (Marine, Zergling, Jim
+    // Raynor, Terran, Zerg, Protoss).
     expect(
-      same(es).filter((k) => !/Verdict\.Legal$|\.No$|Board\.Sctmg\.(Marine|Zergling|Raynor)/.test(k)),
+      same(es).filter(
+        (k) => !/Verdict\.Legal$|\.No$|Board\.Sctmg\.(Marine|Zergling|Raynor|Terran|Zerg|Protoss)/.test(k),
+      ),
     ).toEqual([]);
     expect(same(ru)).toEqual([]);
   });
