@@ -16,17 +16,18 @@ const foundry = (generation: 13 | 14) => ({
   },
 });
 
+// The unit project also drives `npm run mutate` (vitest.mutation.config.ts).
+export const unit = {
+  name: "unit",
+  include: ["tests/**/*.test.ts"],
+  exclude: [FOUNDRY],
+  environment: "node" as const,
+};
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: "unit",
-          include: ["tests/**/*.test.ts"],
-          exclude: [FOUNDRY],
-          environment: "node",
-        },
-      },
+      { test: unit },
       { test: { name: "dist", include: [DIST], environment: "node" } },
       foundry(13),
       foundry(14),
