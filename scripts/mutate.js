@@ -4,13 +4,17 @@
 // Stryker 10 needs Node 22 while the project supports Node 20, so `npm run mutate` starts this
 // script under the registry's `node@22` package through npx; nothing is installed by hand.
 //
-// Usage: npm run mutate [-- FOLDER... | --mutate GLOB] [--concurrency N] [--force]
+// Usage: npm run mutate [-- FOLDER... | --mutate GLOB] [--concurrency N] [--force] [--baseline] [--ignore-static]
 //   FOLDER is a ruleset (signum, mumg, ...) or an engine folder (path, routing, engine/path, ...);
 //   the env var MUTATE takes the same names or globs, comma-separated. Nothing named: everything
 //   (half an hour or more on two cores; prefer one folder at a time).
 // Each selection keeps its own report and incremental file in artifacts/mutation/<name>.*, so
 // running one folder never throws away another folder's results, and a re-run only re-tests the
 // mutants whose code or covering tests changed (--force re-tests all of them).
+// --baseline leaves out the *.mutation.test.ts files, to score the rest of the suite alone; its
+// summary goes to <name>.baseline.folders.json, and a run without it then re-tests only the
+// mutants that survived the baseline. --ignore-static skips the mutants of module-level values
+// (each runs every related test; Stryker reports them as Ignored, outside the score).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,6 +51,8 @@ function parseArgs(argv) {
     if (flag === "--mutate" || flag === "-m") names.push(...value().split(","));
     else if (flag === "--concurrency") options.concurrency = Number(value());
     else if (flag === "--force") options.force = true;
+    else if (flag === "--baseline") process.env.TTM_MUTATION_BASELINE = "1";
+    else if (flag === "--ignore-static") options.ignoreStatic = true;
     else if (!arg.startsWith("-")) names.push(arg);
     else {
       console.error(`mutate: unknown option ${arg}`);
@@ -78,12 +84,14 @@ export function scoresByFolder(results) {
       survived: 0,
       noCoverage: 0,
       timeout: 0,
+      ignored: 0,
       errors: 0,
     };
     if (r.status === "Killed") f.killed++;
     else if (r.status === "Timeout") f.timeout++;
     else if (r.status === "Survived") f.survived++;
     else if (r.status === "NoCoverage") f.noCoverage++;
+    else if (r.status === "Ignored") f.ignored++;
     else f.errors++;
     folders.set(key, f);
   }
@@ -114,19 +122,23 @@ async function main() {
   const results = await new Stryker({
     configFile: join(ROOT, "stryker.config.json"),
     mutate,
-    jsonReporter: { fileName: join(OUT, `${slug}.json`) },
+    jsonReporter: {
+      fileName: join(OUT, `${slug}${process.env.TTM_MUTATION_BASELINE === "1" ? ".baseline" : ""}.json`),
+    },
     incrementalFile: join(OUT, `${slug}.incremental.json`),
     ...options,
   }).runMutationTest();
   const seconds = Math.round((Date.now() - started) / 1000);
 
   const rows = scoresByFolder(results);
+  const baseline = process.env.TTM_MUTATION_BASELINE === "1";
   const lines = [
-    `Mutation scores per folder (${slug}, ${seconds} s; target 85%):`,
+    `Mutation scores per folder (${slug}${baseline ? ", baseline" : ""}, ${seconds} s; target 85%):`,
     ...rows.map(
       (r) =>
         `  ${r.folder.padEnd(32)} ${r.score === null ? "  n/a" : `${r.score.toFixed(1).padStart(5)}%`}` +
         `  killed ${r.killed + r.timeout}, survived ${r.survived}, no coverage ${r.noCoverage}` +
+        (r.ignored ? `, ignored ${r.ignored}` : "") +
         (r.errors ? `, errors ${r.errors}` : ""),
     ),
   ];
