@@ -4,11 +4,12 @@
 // Stryker 10 needs Node 22 while the project supports Node 20, so `npm run mutate` starts this
 // script under the registry's `node@22` package through npx; nothing is installed by hand.
 //
-// Usage: npm run mutate [-- FOLDER... | --mutate GLOB] [--concurrency N] [--force] [--baseline] [--ignore-static]
+// Usage: npm run mutate [-- FOLDER... | --mutate GLOB] [--concurrency N] [--force] [--baseline]
+//                      [--ignore-static] [--name NAME]
 //   FOLDER is a ruleset (signum, mumg, ...) or an engine folder (path, routing, engine/path, ...);
 //   the env var MUTATE takes the same names or globs, comma-separated. Nothing named: everything
 //   (half an hour or more on two cores; prefer one folder at a time).
-// Each selection keeps its own report and incremental file in artifacts/mutation/<name>.*, so
+// Each selection (or --name) keeps its own report and incremental file in artifacts/mutation/<name>.*, so
 // running one folder never throws away another folder's results, and a re-run only re-tests the
 // mutants whose code or covering tests changed (--force re-tests all of them).
 // --baseline leaves out the *.mutation.test.ts files, to score the rest of the suite alone; its
@@ -32,7 +33,8 @@ if (major < 22) {
 
 /** A name on the command line: a glob as given, or a folder of src/rulesets or src/engine. */
 function globFor(name) {
-  if (name.includes("*") || name.endsWith(".ts")) return name;
+  // A glob, a file, or a file with a line:column range (one mutant's place in a report).
+  if (name.includes("*") || /\.ts(:[\d:-]+)?$/.test(name)) return name;
   const bare = name.replace(/^src\//, "").replace(/\/+$/, "");
   for (const dir of [bare, `rulesets/${bare}`, `engine/${bare}`]) {
     if (existsSync(join(ROOT, "src", dir))) return `src/${dir}/**/*.ts`;
@@ -40,6 +42,8 @@ function globFor(name) {
   console.error(`mutate: no folder src/${bare}, src/rulesets/${bare} or src/engine/${bare}`);
   process.exit(2);
 }
+
+let named = null;
 
 function parseArgs(argv) {
   const names = [];
@@ -51,6 +55,7 @@ function parseArgs(argv) {
     if (flag === "--mutate" || flag === "-m") names.push(...value().split(","));
     else if (flag === "--concurrency") options.concurrency = Number(value());
     else if (flag === "--force") options.force = true;
+    else if (flag === "--name") named = value();
     else if (flag === "--baseline") process.env.TTM_MUTATION_BASELINE = "1";
     else if (flag === "--ignore-static") options.ignoreStatic = true;
     else if (!arg.startsWith("-")) names.push(arg);
@@ -109,12 +114,14 @@ async function main() {
   const config = JSON.parse(readFileSync(join(ROOT, "stryker.config.json"), "utf8"));
   const exclusions = config.mutate.filter((g) => g.startsWith("!"));
   const mutate = names.length ? [...names.map(globFor), ...exclusions] : config.mutate;
-  const slug = names.length
-    ? names
-        .map((n) => n.replace(/^src\//, "").replace(/[^A-Za-z0-9._-]+/g, "-"))
-        .join("+")
-        .replace(/-+$/, "")
-    : "all";
+  const slug = named
+    ? named.replace(/[^A-Za-z0-9._-]+/g, "-")
+    : names.length
+      ? names
+          .map((n) => n.replace(/^src\//, "").replace(/[^A-Za-z0-9._-]+/g, "-"))
+          .join("+")
+          .replace(/-+$/, "")
+      : "all";
   mkdirSync(OUT, { recursive: true });
 
   const { Stryker } = await import("@stryker-mutator/core");

@@ -163,4 +163,51 @@ describe("Signum stopping rules at their edges", () => {
     expect(v.reasons.map((r) => [r.ruleId, r.data?.name])).toEqual([["SIGNUM-CONTACT-1", "Shade"]]);
     expect(v.contacts).toEqual(["b"]);
   });
+
+  it("SIGNUM-MOVE-2 before SIGNUM-CONTACT-1: a friend met at 2 cm wins over an enemy met at 7 cm", () => {
+    const friend = { id: "f", name: "Tamsin", side: "blue", x: 15, y: 30 };
+    const orc = { id: "orc", name: "Orc", side: RED, x: 20, y: 30 };
+    const v = judge(table([hero({ profile: { move: "L" } }), friend, orc]), { path: line(10, 24) });
+    expect(v.reasons.map((r) => [r.ruleId, r.data?.name])).toEqual([["SIGNUM-MOVE-2", "Tamsin"]]);
+    expect(v.reach.distance).toBeCloseTo(2, 6);
+    expect(v.contacts).toEqual([]);
+  });
+
+  it("SIGNUM-TERRAIN-1 before SIGNUM-CONTACT-1: a difficult edge at 10 cm wins over an enemy met at 12 cm", () => {
+    const marsh = rect("marsh", "difficult", 21.55, 20, 40, 40);
+    const orc = { id: "orc", name: "Orc", side: RED, x: 25, y: 30 };
+    const v = judge(table([hero({ profile: { move: "L" } }), orc], [marsh]), { path: line(10, 24) });
+    expect(v.reasons.map((r) => [r.ruleId, r.key])).toEqual([
+      ["SIGNUM-TERRAIN-1", "TTM.Signum.Reason.DifficultEdge"],
+    ]);
+    expect(v.reach.distance).toBeCloseTo(10, 6);
+  });
+
+  it("SIGNUM-CONTACT-1 before SIGNUM-TERRAIN-1: an enemy and a difficult edge met at one point: the contact is the reason", () => {
+    const marsh = rect("marsh", "difficult", 21.55, 20, 40, 40);
+    const orc = { id: "orc", name: "Orc", side: RED, x: 23, y: 30 };
+    const v = judge(table([hero({ profile: { move: "L" } }), orc], [marsh]), { path: line(10, 24) });
+    expect(v.reasons.map((r) => [r.ruleId, r.data])).toEqual([
+      ["SIGNUM-CONTACT-1", { name: "Orc", distance: "10.0" }],
+    ]);
+  });
+
+  it("SIGNUM-MOVE-1 before SIGNUM-MOVE-2: a base met exactly where the allowance ends: the path is too far, not blocked", () => {
+    const friend = { id: "f", name: "Tamsin", side: "blue", x: 23, y: 30 };
+    const v = judge(table([hero({ profile: { move: "M" } }), friend]), { path: line(10, 25) });
+    expect(v.reasons.map((r) => r.ruleId)).toEqual(["SIGNUM-MOVE-1"]);
+    expect(v.reach.distance).toBeCloseTo(10, 6);
+  });
+
+  it("SIGNUM-MOVE-2: the terrain piece in the way is named, not the first on the table; a wall keeps its own id", () => {
+    const far = { ...rect("a", "impassable", 40, 0, 50, 10), name: "Far rock" };
+    const near = { ...rect("b", "impassable", 15, 20, 20, 40), name: "Near rock" };
+    const v = judge(table([hero({ profile: { move: "M" } })], [far, near]), { path: line(10, 19) });
+    expect(v.reasons.map((r) => r.data?.name)).toEqual(["Near rock"]);
+    // A wall whose id a terrain piece also has is still named by its id.
+    const marsh = { ...rect("w1", "difficult", 40, 0, 50, 10), name: "Marsh" };
+    const wall = { id: "w1", a: { x: 16, y: 20 }, b: { x: 16, y: 40 } };
+    const w = judge(table([hero({ profile: { move: "M" } })], [marsh], [wall]), { path: line(10, 19) });
+    expect(w.reasons.map((r) => [r.key, r.data?.name])).toEqual([["TTM.Reason.Blocked.wall", "w1"]]);
+  });
 });
