@@ -254,4 +254,101 @@ describe("MUMG jump into the void, whole verdicts", () => {
     });
     expect(v.effects).toEqual([]);
   });
+
+  it("MUMG-VOID-1: a path whose first level change is a climb, not a drop, is VoidNoDrop", () => {
+    const street = table({ models: [hero("hero", 25, 25)], terrain: [roof] });
+    const v = judge(street, "hero", pts([25, 25], [25, 15]), voidJump);
+    expect(v.reasons).toEqual([
+      { ruleId: "MUMG-VOID-1", key: "TTM.Mumg.Reason.VoidNoDrop", severity: "illegal" },
+    ]);
+  });
+
+  it("MUMG-VOID-1: three tenths of an inch back from the edge is not at it, however straight the path", () => {
+    const v = judge(board(19.7 - R), "hero", down(19.7 - R), voidJump);
+    expect(v.reasons.map((r) => [r.ruleId, r.key])).toEqual([
+      ["MUMG-VOID-1", "TTM.Mumg.Reason.VoidNotAtEdge"],
+    ]);
+  });
+
+  it("MUMG-VOID-1: two inches along the roof before the edge is not jumping from where it stands", () => {
+    const v = judge(board(20 - R), "hero", pts([25, 20 - R], [23, 20 - R], [23, 20 + R]), voidJump);
+    expect(v.reasons).toEqual([
+      {
+        ruleId: "MUMG-VOID-1",
+        key: "TTM.Mumg.Reason.VoidNotAtEdge",
+        severity: "illegal",
+        data: { distance: formatLength(2 + R), unit: UNIT },
+      },
+    ]);
+  });
+
+  it("MUMG-VOID-1: a slanting jump from within a quarter inch of the edge is still from the edge", () => {
+    // 0.2" back, then down and sideways at 45 degrees: the centre meets the edge 1.1" away.
+    const y = 19.8 - R;
+    const v = judge(board(y), "hero", pts([25, y], [25 + 2 * R + 0.2, 20 + R]), voidJump);
+    expect(v.reasons.map((r) => r.key)).not.toContain("TTM.Mumg.Reason.VoidNotAtEdge");
+  });
+
+  it("MUMG-VOID-1: a model beyond the foot on the dragged path does not block the jump; only the movement after it is refused", () => {
+    const v = judge(
+      board(20 - R, {}, { models: [villain("thug", 25, 25)] }),
+      "hero",
+      down(20 - R, 27),
+      voidJump,
+    );
+    expect(v.reasons.map((r) => [r.ruleId, r.key])).toEqual([
+      ["MUMG-VOID-1", "TTM.Mumg.Reason.VoidNoMovement"],
+    ]);
+    expect(v.effects).toEqual(effects());
+  });
+
+  it("MUMG-MOVE-5: the model met below is named by its name, not its id", () => {
+    const thug = villain("thug", 25, 20 + 2.5 * R, { name: "Thug boss" });
+    const v = judge(board(20 - R, {}, { models: [thug] }), "hero", down(20 - R, 24), voidJump);
+    expect(v.reasons).toEqual([
+      {
+        ruleId: "MUMG-MOVE-5",
+        key: "TTM.Reason.Blocked.model",
+        severity: "illegal",
+        data: { name: "Thug boss", distance: expect.any(String) as string, unit: UNIT },
+      },
+    ]);
+  });
+
+  it("MUMG-MOVE-5: a wall at the edge blocks even a path that has nowhere to land", () => {
+    const wall = { id: "parapet", a: { x: 20, y: 20 }, b: { x: 30, y: 20 } };
+    const v = judge(board(20 - R, {}, { walls: [wall] }), "hero", down(20 - R, 20 + R / 2), voidJump);
+    expect(v.reasons.map((r) => [r.ruleId, r.key])).toEqual([["MUMG-MOVE-5", "TTM.Reason.Blocked.wall"]]);
+  });
+
+  it("MUMG-VOID-1: onto a lower roof the fall is the difference in height, and the model ends at that level", () => {
+    const lower = {
+      id: "shed",
+      name: "Shed",
+      kind: "vertical" as const,
+      polygon: rect(20, 20, 30, 30),
+      height: 3,
+    };
+    const v = judge(board(20 - R, {}, { terrain: [lower] }), "hero", down(20 - R), voidJump);
+    expect(v.legal).toBe(true);
+    expect(v.cost.data).toEqual({ height: "6.0", pow: 1, unit: UNIT });
+    expect(v.prompts.map((p) => p.data?.height)).toEqual(["6.0"]);
+    expect(v.effects).toContainEqual({
+      type: "elevation",
+      modelId: "hero",
+      elevation: 3,
+      ruleId: "MUMG-VOID-1",
+    });
+  });
+
+  it("MUMG-MOVE-7: a model touching the base at the foot is reported in contact", () => {
+    const v = judge(
+      board(20 - R, {}, { models: [villain("thug", 25 + 2 * R, 20 + R)] }),
+      "hero",
+      down(20 - R),
+      voidJump,
+    );
+    expect(v.legal).toBe(true);
+    expect(v.contacts).toEqual(["thug"]);
+  });
 });
