@@ -27,6 +27,9 @@ describe("fit against every table edge, walls and terrain (issue 14, mutation te
     expect(baseFitsAt(board, m, { x: 71.5 + 5e-8, y: 24 })).toBe(true);
     expect(baseFitsAt(board, m, { x: 36, y: 47.5 + 5e-8 })).toBe(true);
     expect(baseFitsAt(board, m, { x: 71.5 + 2e-7, y: 24 })).toBe(false);
+    // Exactly the tolerance over still fits.
+    expect(baseFitsAt(board, m, { x: m.r - 1e-7, y: 24 })).toBe(true);
+    expect(baseFitsAt(board, m, { x: 36, y: m.r - 1e-7 })).toBe(true);
   });
 
   it("MUMG-MOVE-6: a base touching a wall fits, one overlapping it does not, and walls: false ignores it", () => {
@@ -137,6 +140,10 @@ describe("furthestWhere and furthestFit (issue 14, mutation testing)", () => {
     expect(furthestWhere(10, 1, (d) => d <= 6.3)).toBeLessThanOrEqual(6.3);
     // The stretch nearest the limit wins over one nearer the start.
     expect(furthestWhere(10, 0.25, (d) => d <= 2 || (d >= 7 && d <= 7.6))).toBeCloseTo(7.6, 9);
+  });
+
+  it("never answers past the limit, even where a point past it would hold", () => {
+    expect(furthestWhere(10, 1, (d) => d > 10.5 || d <= 3)).toBeCloseTo(3, 9);
   });
 
   it("returns 0 when nothing after the start holds, even if the start itself would not", () => {

@@ -129,6 +129,11 @@ describe("truncate: the first cause along the path wins, and only it is reported
     });
     expect(own.stops).toEqual([{ cause: "terrain", ruleId: "X-TERRAIN", at: near(3), kind: "difficult" }]);
     expect(own.cost).toBeCloseTo(3, 9);
+    // A budget that runs out before the terrain is the budget's rule, even with a terrain rule given.
+    const short = truncate(a, {
+      budget: { amount: 2, weights, ruleId: "X-MOVE", terrainRuleId: "X-TERRAIN" },
+    });
+    expect(short.stops).toEqual([{ cause: "budget", ruleId: "X-MOVE", at: near(2) }]);
     const shared = truncate(a, { budget: { amount: 20, weights, ruleId: "X-MOVE" } });
     expect(shared.stops).toEqual([{ cause: "terrain", ruleId: "X-MOVE", at: near(3), kind: "difficult" }]);
   });
