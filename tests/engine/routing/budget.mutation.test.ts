@@ -154,4 +154,43 @@ describe("route within a budget", () => {
     );
     expect(ok(route(board, m, m, { x: 10, y: 24 }, { budget: 0 })).length).toBe(0);
   });
+
+  it("only impassable terrain stands in the way by default; difficult ground is crossed straight", () => {
+    const board = table({
+      models: [model("m", "a", 10, 24)],
+      terrain: [
+        {
+          id: "mud",
+          kind: "difficult",
+          polygon: [
+            { x: 14, y: 20 },
+            { x: 16, y: 20 },
+            { x: 16, y: 28 },
+            { x: 14, y: 28 },
+          ],
+        },
+      ],
+    });
+    const m = board.model("m");
+    const r = ok(route(board, m, m, { x: 20, y: 24 }, { budget: 20 }));
+    expect(r.length).toBeCloseTo(10, 9);
+    const around = ok(
+      route(board, m, m, { x: 20, y: 24 }, { budget: 30, blocks: (t) => t.kind === "difficult" }),
+    );
+    expect(around.length).toBeGreaterThan(10.5);
+  });
+
+  it("maxExpanded is a hard limit: the search that needs E expansions fails at E and succeeds at E + 1", () => {
+    const board = table({ models: [model("m", "a", 10, 20), model("e", "b", 20, 20.2, { baseMm: 50.8 })] });
+    const m = board.model("m");
+    const best = ok(route(board, m, m, { x: 30, y: 20 }, { budget: 40 }));
+    expect(best.expanded).toBeGreaterThan(1);
+    expect(route(board, m, m, { x: 30, y: 20 }, { budget: 40, maxExpanded: best.expanded })).toMatchObject({
+      ok: false,
+      reason: "node-limit",
+    });
+    expect(
+      ok(route(board, m, m, { x: 30, y: 20 }, { budget: 40, maxExpanded: best.expanded + 1 })).exactLength,
+    ).toBe(best.exactLength);
+  });
 });
