@@ -30,6 +30,8 @@ describe("fit against every table edge, walls and terrain (issue 14, mutation te
     // Exactly the tolerance over still fits.
     expect(baseFitsAt(board, m, { x: m.r - 1e-7, y: 24 })).toBe(true);
     expect(baseFitsAt(board, m, { x: 36, y: m.r - 1e-7 })).toBe(true);
+    expect(baseFitsAt(board, m, { x: board.width - m.r + 1e-7, y: 24 })).toBe(true);
+    expect(baseFitsAt(board, m, { x: 36, y: board.height - m.r + 1e-7 })).toBe(true);
   });
 
   it("MUMG-MOVE-6: a base touching a wall fits, one overlapping it does not, and walls: false ignores it", () => {
