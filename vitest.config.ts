@@ -20,18 +20,19 @@ const foundry = (generation: 13 | 14) => ({
   },
 });
 
+// The unit project also drives `npm run mutate` (vitest.mutation.config.ts).
+export const unit = {
+  name: "unit",
+  include: ["tests/**/*.test.ts"],
+  exclude: [FOUNDRY],
+  environment: "node" as const,
+  testTimeout,
+};
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: "unit",
-          include: ["tests/**/*.test.ts"],
-          exclude: [FOUNDRY],
-          environment: "node",
-          testTimeout,
-        },
-      },
+      { test: unit },
       { test: { name: "dist", include: [DIST], environment: "node", testTimeout } },
       foundry(13),
       foundry(14),

@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+import { unit } from "./vitest.config";
+
+// The tests `npm run mutate` runs against each mutant: the unit project alone. The Foundry
+// projects reach engine code only through the host layer and assert the translation, not the
+// rules. Left out too, as they assert nothing about src/engine or src/rulesets and only slow each
+// mutant down: the benchmark smoke tests, the browser and CLI-binary checks, and the fuzz share
+// (hostile-cases.test.ts keeps the fuzzer's named cases).
+// `npm run mutate -- --baseline` also leaves out the tests written to kill mutants
+// (*.mutation.test.ts), to measure what the rest of the suite catches on its own.
+const baseline = process.env.TTM_MUTATION_BASELINE === "1" ? ["tests/**/*.mutation.test.ts"] : [];
+
+export default defineConfig({
+  test: {
+    ...unit,
+    exclude: [
+      ...unit.exclude,
+      "tests/e2e/**",
+      "tests/cli/bin.test.ts",
+      "tests/**/bench.test.ts",
+      "tests/fuzz/fuzz.test.ts",
+      ...baseline,
+    ],
+  },
+});
