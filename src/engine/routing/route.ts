@@ -48,7 +48,10 @@ export function route(
     });
   }
   const straight = Math.hypot(to.x - from.x, to.y - from.y);
-  if (straight - stopAt > budget) return { ok: false, reason: "unreachable", expanded: 0 };
+  // The same slack as the search's own limit: a straight route's measured length can come out a
+  // rounding step under straight - stopAt, and a budget of exactly that length must find it.
+  if (straight - stopAt > budget + 1e-9 * (1 + budget))
+    return { ok: false, reason: "unreachable", expanded: 0 };
   // Grow the corridor lazily: most routes are not much longer than the straight line, and a
   // tighter budget means a thinner ellipse, fewer obstacles and sharper pruning. An attempt that
   // finds nothing within its budget proves no shorter route exists, so the first route found is
