@@ -254,6 +254,26 @@ describe("CARN-JUMP-2, -3: landing", () => {
     expect(v.effects).toEqual([ledger(1)]);
   });
 
+  it("CARN-JUMP-1, CARN-MOVE-1: a ditch narrower than the base, refused to a Movement, is jumped", () => {
+    const crack = {
+      id: "crack",
+      kind: "gap" as const,
+      polygon: rect(7, 0, 7.8, 36),
+      elevation: -2,
+      height: 2,
+    };
+    const ground = table({ models: [guest("g", 5, 5)], terrain: [crack] });
+    const v = judge(ground, "g", pts([5, 5], [9, 5]), { ...jump, answers: { "jump:1": CRITICAL } });
+    expect([v.legal, v.reasons, v.reach, v.legalPath]).toEqual([
+      true,
+      [],
+      { distance: 4, point: { x: 9, y: 5 } },
+      pts([5, 5], [9, 5]),
+    ]);
+    expect(v.prompts).toEqual([jumpPrompt()]);
+    expect(v.effects).toEqual([ledger(1)]);
+  });
+
   it("CARN-JUMP-3: short of firm ground it falls, measured from the height at the jump's start", () => {
     const v = judge(b, "g", pts([9, 5], [14, 5]), { ...jump, answers: { "jump:1": FAIL } });
     expect(v.legal).toBe(true);
