@@ -99,7 +99,7 @@ describe("Carnevale properties", () => {
   });
 
   it(
-    "CARN-MOVE-1, CARN-MOVE-2, CARN-CLIMB-1, CARN-JUMP-1, CARN-FALL-1: every verdict is deterministic, survives a JSON round trip, keeps its legal part clear; its truncation point is legal; no prefix costs more",
+    "CARN-MOVE-1, CARN-MOVE-2, CARN-CLIMB-1, CARN-JUMP-1, CARN-JUMP-2, CARN-FALL-1: every verdict is deterministic, survives a JSON round trip, keeps its legal part clear; its truncation point is legal; no prefix costs more",
     () => {
       const seen: Seen = {};
       fc.assert(
@@ -113,7 +113,15 @@ describe("Carnevale properties", () => {
         }),
         PARAMS,
       );
-      for (const k of ["legal", "illegal", "truncated", "CARN-MOVE-1", "CARN-MOVE-2", "CARN-JUMP-1"])
+      for (const k of [
+        "legal",
+        "illegal",
+        "truncated",
+        "CARN-MOVE-1",
+        "CARN-MOVE-2",
+        "CARN-JUMP-1",
+        "CARN-JUMP-2",
+      ])
         expect(seen[k] ?? 0, k).toBeGreaterThan(0);
       report("carnevale", seen);
     },
