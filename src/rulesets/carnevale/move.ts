@@ -110,7 +110,8 @@ function narrowDitch(ctx: Context, a: PathAnalysis): number | null {
   const changes = a.levelChanges;
   for (let i = 0; i < changes.length; i++) {
     const down = changes[i]!;
-    if (down.type !== "climb-down") continue;
+    // A ditch's floor lies below the table: other climbs down are not looked up.
+    if (down.type !== "climb-down" || down.toLevel > -EPS) continue;
     const hole = ctx.board.terrain.find((t) => t.id === down.terrainId);
     if (hole?.kind !== "gap" || Math.abs(hole.elevation - down.toLevel) > EPS) continue;
     const out = changes.slice(i + 1).find((c) => c.type === "climb-up");
