@@ -195,6 +195,85 @@ describe("CARN-JUMP-2, -3: landing", () => {
     expect(v.effects).toEqual([ledger(1)]);
   });
 
+  it("CARN-JUMP-2: reaching the chosen point with only part of the base on the far roof, it moves up to 1 inch more along the line", () => {
+    // Found by the property suite: at the point the nudge had no line left, and the jump fell.
+    const v = judge(b, "g", pts([9, 5], [12.3, 5]), { ...jump, answers: { "jump:1": CRITICAL } });
+    expect(v.legal).toBe(true);
+    expect(v.reasons).toEqual([
+      {
+        ruleId: "CARN-JUMP-2",
+        key: "TTM.Carnevale.Reason.Nudged",
+        severity: "info",
+        data: { distance: "0.29", unit: U },
+      },
+    ]);
+    expect(v.reach.distance).toBeCloseTo(3 + R, 6);
+    expect(v.reach.point.x).toBeCloseTo(12 + R, 6);
+    expect(v.reach.point.y).toBeCloseTo(5, 9);
+    expect(v.legalPath).toEqual([
+      { x: 9, y: 5 },
+      { x: near(12 + R, 6), y: near(5) },
+    ]);
+    expect(v.prompts).toEqual([jumpPrompt()]);
+    expect(v.effects).toEqual([ledger(1)]);
+    expect(v.contacts).toEqual([]);
+  });
+
+  it("CARN-JUMP-3: at the chosen point over the gap, 1 inch more does not get the base wholly on: it falls there", () => {
+    const v = judge(b, "g", pts([9, 5], [11.2, 5]), { ...jump, answers: { "jump:1": CRITICAL } });
+    expect(v.legal).toBe(true);
+    expect(v.reasons).toEqual([]);
+    expect(v.reach.distance).toBeCloseTo(2.2, 9);
+    expect(v.legalPath).toEqual([
+      { x: 9, y: 5 },
+      { x: near(11.2), y: near(5) },
+    ]);
+    expect(v.prompts).toEqual([jumpPrompt(), fallPrompt("3.0", 3, 2.2)]);
+    expect(v.effects).toEqual([ledger(1), elevation(0, "CARN-JUMP-3")]);
+  });
+
+  it("CARN-JUMP-2: nudged past the chosen point, the jump ends there: no distance is left to move", () => {
+    const v = judge(b, "g", pts([9, 5], [12.3, 5], [14, 5]), { ...jump, answers: { "jump:1": CRITICAL } });
+    expect(v.legal).toBe(false);
+    expect(v.reasons).toEqual([
+      {
+        ruleId: "CARN-JUMP-2",
+        key: "TTM.Carnevale.Reason.Nudged",
+        severity: "info",
+        data: { distance: "0.29", unit: U },
+      },
+      {
+        ruleId: "CARN-JUMP-2",
+        key: "TTM.Carnevale.Reason.Overshoot",
+        severity: "illegal",
+        data: { left: "0.0", unit: U },
+      },
+    ]);
+    expect(v.reach.distance).toBeCloseTo(3 + R, 6);
+    expect(v.prompts).toEqual([jumpPrompt()]);
+    expect(v.effects).toEqual([ledger(1)]);
+  });
+
+  it("CARN-JUMP-1, CARN-MOVE-1: a ditch narrower than the base, refused to a Movement, is jumped", () => {
+    const crack = {
+      id: "crack",
+      kind: "gap" as const,
+      polygon: rect(7, 0, 7.8, 36),
+      elevation: -2,
+      height: 2,
+    };
+    const ground = table({ models: [guest("g", 5, 5)], terrain: [crack] });
+    const v = judge(ground, "g", pts([5, 5], [9, 5]), { ...jump, answers: { "jump:1": CRITICAL } });
+    expect([v.legal, v.reasons, v.reach, v.legalPath]).toEqual([
+      true,
+      [],
+      { distance: 4, point: { x: 9, y: 5 } },
+      pts([5, 5], [9, 5]),
+    ]);
+    expect(v.prompts).toEqual([jumpPrompt()]);
+    expect(v.effects).toEqual([ledger(1)]);
+  });
+
   it("CARN-JUMP-3: short of firm ground it falls, measured from the height at the jump's start", () => {
     const v = judge(b, "g", pts([9, 5], [14, 5]), { ...jump, answers: { "jump:1": FAIL } });
     expect(v.legal).toBe(true);

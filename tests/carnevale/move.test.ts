@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { builtinRulesets } from "../../src/rulesets";
 import { carnevale } from "../../src/rulesets/carnevale";
-import { R, guest, judge, pts, rect, rival, table } from "./helpers";
+import { R, guest, judge, near, pts, rect, rival, table } from "./helpers";
 
 const U = "TTM.Unit.in";
 const ledger = (apSpent: number) => ({
@@ -161,5 +161,113 @@ describe("Carnevale movement", () => {
       const d = judge(dry, "g", pts([5, 15], [5, 9]));
       expect([d.legal, d.reasons]).toEqual([true, []]);
     });
+  });
+});
+
+describe("CARN-MOVE-1: ditches", () => {
+  const ditch = (depth: number, x1 = 9) => ({
+    id: "ditch",
+    name: "Ditch",
+    kind: "gap" as const,
+    polygon: rect(7, 0, x1, 36),
+    elevation: -depth,
+    height: depth,
+  });
+
+  it("CARN-MOVE-1: a ditch 1 inch deep or less is crossed as if it were ground: no climb, no test", () => {
+    for (const depth of [0.5, 1]) {
+      const b = table({ models: [guest("g", 5, 5)], terrain: [ditch(depth)] });
+      const v = judge(b, "g", pts([5, 5], [11, 5]));
+      expect(v, `${depth}"`).toEqual({
+        legal: true,
+        reasons: [],
+        length: 6,
+        allowance: 6,
+        cost: { amount: 1, key: "TTM.Carnevale.Cost", data: { ap: 1, counted: "6.0", move: "6.0", unit: U } },
+        reach: { distance: 6, point: { x: 11, y: 5 } },
+        legalPath: pts([5, 5], [11, 5]),
+        bands: [moveBand(6)],
+        prompts: [],
+        effects: [ledger(1)],
+        contacts: [],
+      });
+    }
+  });
+
+  it("CARN-MOVE-1, CARN-CLIMB-1: a ditch just over 1 inch deep is climbed down into, a test at its wall", () => {
+    const b = table({ models: [guest("g", 5, 5)], terrain: [ditch(1.05)] });
+    const v = judge(b, "g", pts([5, 5], [11, 5]));
+    expect(v.prompts.map((p) => [p.id, p.ruleId, p.key, p.data])).toEqual([
+      [
+        "climb:1",
+        "CARN-CLIMB-1",
+        "TTM.Carnevale.Prompt.ClimbDown",
+        { name: "g", dice: "5d10", height: "1.05", unit: U },
+      ],
+      [
+        "climb:2",
+        "CARN-CLIMB-1",
+        "TTM.Carnevale.Prompt.ClimbUp",
+        { name: "g", dice: "5d10", height: "1.05", unit: U },
+      ],
+    ]);
+  });
+
+  it("CARN-MOVE-1: a ditch narrower than the base cannot be climbed into: the move is refused at its rim", () => {
+    // Found by the property suite: the walk climbed down into a 0.8" crack a 30 mm base cannot fit in.
+    const b = table({ models: [guest("g", 5, 5)], terrain: [ditch(2, 7.8)] });
+    const v = judge(b, "g", pts([5, 5], [11, 5]));
+    const rim = 2 - R;
+    expect(v).toEqual({
+      legal: false,
+      reasons: [
+        {
+          ruleId: "CARN-MOVE-1",
+          key: "TTM.Reason.NoFit",
+          severity: "illegal",
+          data: { distance: "1.41", unit: U },
+        },
+      ],
+      length: 6,
+      allowance: 6,
+      cost: { amount: 1, key: "TTM.Carnevale.Cost", data: { ap: 1, counted: "1.41", move: "6.0", unit: U } },
+      reach: { distance: near(rim, 6), point: { x: near(5 + rim, 6), y: near(5) } },
+      legalPath: [
+        { x: 5, y: 5 },
+        { x: near(5 + rim, 6), y: near(5) },
+      ],
+      bands: [
+        moveBand(near(rim, 6)),
+        {
+          from: near(rim, 6),
+          to: 6,
+          style: "over",
+          key: "TTM.Carnevale.Band.Over",
+          data: { allowance: "6.0", unit: U },
+        },
+      ],
+      prompts: [],
+      effects: [ledger(1)],
+      contacts: [],
+    });
+    // A ditch as wide as the base is climbed into as before.
+    const wide = table({ models: [guest("g", 5, 5)], terrain: [ditch(2, 7 + 2 * R + 0.01)] });
+    expect(judge(wide, "g", pts([5, 5], [11, 5])).prompts.map((p) => p.id)).toEqual(["climb:1", "climb:2"]);
+  });
+
+  it("CARN-MOVE-1: stopped before the rim by something else, that comes first", () => {
+    const crack = { ...ditch(2), polygon: rect(10, 0, 10.8, 36) };
+    const b = table({ models: [guest("g", 5, 5), rival("r", 5 + 2 * R + 0.5, 5)], terrain: [crack] });
+    const v = judge(b, "g", pts([5, 5], [11, 5]));
+    expect(v.reasons).toEqual([
+      {
+        ruleId: "CARN-MOVE-2",
+        key: "TTM.Reason.Blocked.model",
+        severity: "illegal",
+        data: { name: "r", distance: "0.5", unit: U },
+      },
+    ]);
+    expect(v.reach.distance).toBeCloseTo(0.5, 6);
+    expect([v.prompts, v.effects]).toEqual([[], [ledger(1)]]);
   });
 });

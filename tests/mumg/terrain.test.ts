@@ -70,6 +70,64 @@ describe("MUMG jumping", () => {
   });
 });
 
+describe("MUMG-JUMP-1: into a ditch and across it", () => {
+  // Found by the property suite. A shallow ditch (0.5" deep) from x = 10 to 12; the base's front at its edge.
+  const shallow = { ...ditch, elevation: -0.5, height: 0.5 };
+  const start = 10 - R;
+  const b = table({ models: [hero("h", start, 10, { movement: "6/10" })], terrain: [shallow] });
+  const U = "TTM.Unit.in";
+
+  it("MUMG-JUMP-1: a path that ends across a ditch is a jump: when the base cannot end wholly across, it stays at the take-off edge", () => {
+    // Decision: the path goes down into the ditch and on to the far side, where the base hangs
+    // over the far edge. Ending across makes the stretch a jump (the seed: a ditch stops a move; it
+    // is jumped, with the movement to finish and the base wholly across), so nothing of the jump
+    // is legal; a stop inside the ditch would be another move (the walk into it, a fall).
+    const v = judge(b, "h", pts([start, 10], [11, 11], [12.3, 11]), { declarations: { pow: 1 } });
+    expect(v).toEqual({
+      legal: false,
+      reasons: [
+        {
+          ruleId: "MUMG-JUMP-1",
+          key: "TTM.Mumg.Reason.JumpFit",
+          severity: "illegal",
+          data: { width: "2.18", unit: U },
+        },
+      ],
+      length: expect.closeTo(Math.hypot(11 - start, 1) + 1.3, 9) as number,
+      // 6" less the 2.18" over the ditch counted a second time.
+      allowance: expect.closeTo(3.8188, 4) as number,
+      cost: { amount: 0, key: "TTM.Mumg.Cost", data: { distance: "0.0", pow: 0, unit: U } },
+      reach: { distance: 0, point: { x: start, y: 10 } },
+      legalPath: [{ x: start, y: 10 }],
+      bands: [
+        {
+          from: 0,
+          to: expect.closeTo(v.length, 9) as number,
+          style: "over",
+          key: "TTM.Mumg.Band.NotDeclared",
+          data: { pow: 2 },
+        },
+      ],
+      prompts: [],
+      effects: [],
+      contacts: [],
+    });
+  });
+
+  it("MUMG-JUMP-1, MUMG-FALL-1: the same path stopped inside the ditch walks off its edge into it: a fall, no jump", () => {
+    const v = judge(b, "h", pts([start, 10], [11, 11]), { declarations: { pow: 1 } });
+    expect([v.legal, v.reasons, v.reach.distance]).toEqual([true, [], v.length]);
+    expect(v.cost).toEqual({ amount: 1, key: "TTM.Mumg.Cost", data: { distance: "1.88", pow: 1, unit: U } });
+    expect(v.prompts.map((p) => [p.id, p.ruleId, p.data])).toEqual([
+      ["fall:1", "MUMG-FALL-1", { name: "h", height: "0.5", unit: U, effect: "TTM.Mumg.Fall.Row0" }],
+    ]);
+    expect(v.effects).toEqual([
+      { type: "ledger", modelId: "h", changes: { moves: 1, powSpent: 1 }, ruleId: "MUMG-MOVE-3" },
+      { type: "elevation", modelId: "h", elevation: -0.5, ruleId: "MUMG-FALL-1" },
+    ]);
+  });
+});
+
 describe("MUMG climbing", () => {
   const crate = {
     id: "crate",

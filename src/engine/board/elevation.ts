@@ -20,7 +20,8 @@ import { GEOMETRY_TOLERANCE } from "../geometry/tolerance";
  *   on one is a climb "via" it.
  * - difficult, water, deep-water, access-point, exploration-arrow: flat areas that apply to a
  *   model whose level is within [elevation, elevation + height].
- * - Pieces with 0 < height <= `ignoreTerrainBelow` are crossed as if they were ground.
+ * - Pieces with 0 < height <= `ignoreTerrainBelow` are crossed as if they were ground, and so
+ *   are gaps whose floor lies no deeper than that below the table.
  * - The table is ground at level 0.
  */
 
@@ -55,6 +56,8 @@ export function roleOf(t: Terrain, options: ElevationOptions = {}): TerrainRole 
   const climbable = options.climbable
     ? options.climbable.includes(t.kind)
     : t.kind === "vertical" || t.kind === "platform";
+  // CARN-MOVE-1: a hole is as deep as its floor lies below the table; 1" or less is ground too.
+  if (t.kind === "gap" && t.elevation < -LEVEL_EPS && -t.elevation <= ignore + LEVEL_EPS) return "ignored";
   if ((climbable || PHYSICAL.has(t.kind)) && t.height > 0 && t.height <= ignore + LEVEL_EPS) {
     // Crossed as if it were ground: no level, but a kind such as difficult still labels the path.
     return PHYSICAL.has(t.kind) ? "ignored" : "flat";

@@ -105,8 +105,16 @@ export function planJump(ctx: Context): Plan {
   const prompt = dexterityPrompt(ctx, jumpId, "CARN-JUMP-1", "TTM.Carnevale.Prompt.Jump", "declare", 0, {
     controlled: controlled ? 1 : 0,
   });
-  const line = [start, target];
   const lineLen = Math.hypot(target.x - start.x, target.y - start.y);
+  // CARN-JUMP-2: the line goes on 1" past the point, for the nudge onto firm ground.
+  const beyond =
+    lineLen > EPS
+      ? {
+          x: target.x + ((target.x - start.x) / lineLen) * NUDGE,
+          y: target.y + ((target.y - start.y) / lineLen) * NUDGE,
+        }
+      : target;
+  const line = [start, beyond];
   const length = lineLen + restLength(path);
   if (reasons.some((r) => r.severity === "illegal")) return still(ctx, reasons, length, [], tests, []);
   tests.push({ id: jumpId, ruleId: "CARN-JUMP-1", aceOn: 7, kind: "jump" });
@@ -160,7 +168,13 @@ export function planJump(ctx: Context): Plan {
   if (landed) level = levelAt(land);
   else {
     // CARN-JUMP-2: up to 1" more along the same line to stand wholly on firm ground.
-    const nudged = firstFirm(land, Math.min(land + NUDGE, lineLen, blockedAt), fitStep(mover.r, NUDGE), firm);
+    // Whether the jump stopped at its distance or at the point (issue: it fell at the point).
+    const nudged = firstFirm(
+      land,
+      Math.min(land + NUDGE, a.length, blockedAt),
+      fitStep(mover.r, NUDGE),
+      firm,
+    );
     if (nudged !== null) {
       reasons.push({
         ruleId: "CARN-JUMP-2",
@@ -185,7 +199,8 @@ export function planJump(ctx: Context): Plan {
   let limit = land;
   let overshoot = 0;
   const rest = path.slice(1);
-  const atPoint = landed && land >= lineLen - EPS && Math.abs(level - targetLevel) <= EPS;
+  // Decision: nudged past the point, the jump ends there and leaves nothing to move.
+  const atPoint = landed && Math.abs(land - lineLen) <= EPS && Math.abs(level - targetLevel) <= EPS;
   if (rest.length > 1 && restLength(path) > EPS) {
     const left = atPoint ? Math.max(0, distance - lineLen) : 0;
     const b = analysePath(board, mover, rest, moveOptions(level));

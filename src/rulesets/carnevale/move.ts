@@ -67,6 +67,65 @@ interface End {
  * firm ground.
  */
 export function planMove(ctx: Context): Plan {
+  const { plan: whole, analysis } = walkMove(ctx);
+  const rim = narrowDitch(ctx, analysis);
+  // Nothing stops the move before the ditch's rim: the ditch does (the first cause wins).
+  if (rim === null || whole.verdict.reach.distance < rim - EPS) return whole;
+  const cut = walkMove({ ...ctx, request: { ...ctx.request, path: slicePath(ctx.request.path, rim) } }).plan;
+  if (cut.verdict.reach.distance < rim - EPS || !cut.verdict.legal) return whole;
+  const inside = cut.verdict.bands[0];
+  const total = Number(cut.verdict.cost.data?.["move"] ?? 0);
+  return {
+    ...cut,
+    verdict: {
+      ...cut.verdict,
+      legal: false,
+      reasons: [
+        ...cut.verdict.reasons,
+        {
+          ruleId: "CARN-MOVE-1",
+          key: "TTM.Reason.NoFit",
+          severity: "illegal",
+          data: { distance: fmt(rim), unit: UNIT },
+        },
+      ],
+      length: whole.verdict.length,
+      bands: bandsFor(
+        rim,
+        whole.verdict.length,
+        inside ?? { key: "TTM.Carnevale.Band.Move", data: { ap: 1, move: fmt(total), unit: UNIT } },
+        overBand(total),
+      ),
+    },
+  };
+}
+
+/**
+ * Decision (CARN-MOVE-1, CARN-CLIMB-1): a ditch deeper than 1" whose floor the base never stands
+ * wholly on along the path (narrower than the base) cannot be climbed into: the base does not
+ * fit. A Movement is refused at its rim; only a Jump crosses it. Returns the furthest distance
+ * before the first such ditch where the base fits, or null when the path meets none.
+ */
+function narrowDitch(ctx: Context, a: PathAnalysis): number | null {
+  const changes = a.levelChanges;
+  for (let i = 0; i < changes.length; i++) {
+    const down = changes[i]!;
+    // A ditch's floor lies below the table: other climbs down are not looked up.
+    if (down.type !== "climb-down" || down.toLevel > -EPS) continue;
+    const hole = ctx.board.terrain.find((t) => t.id === down.terrainId);
+    if (hole?.kind !== "gap" || Math.abs(hole.elevation - down.toLevel) > EPS) continue;
+    const out = changes.slice(i + 1).find((c) => c.type === "climb-up");
+    const to = out ? out.at : a.length;
+    const step = fitStep(ctx.mover.r, to - down.at);
+    let fits = false;
+    for (let d = down.at; d <= to + EPS && !fits; d += step)
+      fits = a.fitsAt(Math.min(d, to), { support: true });
+    if (!fits) return furthestWhere(down.at, fitStep(ctx.mover.r, down.at), (d) => a.fitsAt(d));
+  }
+  return null;
+}
+
+function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathAnalysis } {
   const { board, request, mover, profile } = ctx;
   const reasons: Reason[] = [];
   const prompts: Prompt[] = [];
@@ -309,7 +368,7 @@ export function planMove(ctx: Context): Plan {
             creditUsed(climbs, limit, credit),
         );
   const stoppedByRoll = end?.reason?.severity === "stop";
-  return {
+  const plan: Plan = {
     tests,
     falls,
     verdict: {
@@ -335,6 +394,7 @@ export function planMove(ctx: Context): Plan {
       contacts: a.contactsAt(limit, CONTACT_TOLERANCE).map((m) => m.id),
     },
   };
+  return { plan, analysis: a };
 }
 
 function partialEnd(level: number, limit: number, paid: number): End {
