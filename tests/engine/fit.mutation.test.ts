@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { baseFitsAmong, baseFitsAt, fitStep, furthestFit, furthestWhere } from "../../src/engine/path/fit";
+import { GEOMETRY_TOLERANCE as T } from "../../src/engine/geometry/tolerance";
 import { model, pts, rect, table } from "./helpers";
 
 // A 72" x 48" table; bases 1" across (r = 0.5). Touching is fine; overlapping by more than the
-// 1e-7 overlap tolerance is not.
+// geometry tolerance (GEOMETRY_TOLERANCE) is not.
 describe("fit against every table edge, walls and terrain (issue 14, mutation testing)", () => {
   const board = table({ models: [model("m", "a", 36, 24)] });
   const m = board.model("m");
@@ -21,17 +22,17 @@ describe("fit against every table edge, walls and terrain (issue 14, mutation te
     },
   );
 
-  it("MUMG-MOVE-6: a base a hundred-millionth over an edge still fits (the overlap tolerance)", () => {
+  it("MUMG-MOVE-6: a base a hundred-millionth over an edge still fits (the geometry tolerance)", () => {
     expect(baseFitsAt(board, m, { x: 0.5 - 5e-8, y: 24 })).toBe(true);
     expect(baseFitsAt(board, m, { x: 36, y: 0.5 - 5e-8 })).toBe(true);
     expect(baseFitsAt(board, m, { x: 71.5 + 5e-8, y: 24 })).toBe(true);
     expect(baseFitsAt(board, m, { x: 36, y: 47.5 + 5e-8 })).toBe(true);
-    expect(baseFitsAt(board, m, { x: 71.5 + 2e-7, y: 24 })).toBe(false);
+    expect(baseFitsAt(board, m, { x: 71.5 + 2 * T, y: 24 })).toBe(false);
     // Exactly the tolerance over still fits.
-    expect(baseFitsAt(board, m, { x: m.r - 1e-7, y: 24 })).toBe(true);
-    expect(baseFitsAt(board, m, { x: 36, y: m.r - 1e-7 })).toBe(true);
-    expect(baseFitsAt(board, m, { x: board.width - m.r + 1e-7, y: 24 })).toBe(true);
-    expect(baseFitsAt(board, m, { x: 36, y: board.height - m.r + 1e-7 })).toBe(true);
+    expect(baseFitsAt(board, m, { x: m.r - T, y: 24 })).toBe(true);
+    expect(baseFitsAt(board, m, { x: 36, y: m.r - T })).toBe(true);
+    expect(baseFitsAt(board, m, { x: board.width - m.r + T, y: 24 })).toBe(true);
+    expect(baseFitsAt(board, m, { x: 36, y: board.height - m.r + T })).toBe(true);
   });
 
   it("MUMG-MOVE-6: a base touching a wall fits, one overlapping it does not, and walls: false ignores it", () => {
@@ -165,7 +166,7 @@ describe("furthestWhere and furthestFit (issue 14, mutation testing)", () => {
     const d = furthestFit(board, board.model("m"), pts([5, 10], [15, 10]), 5);
     // Within the overlap tolerance of touching, never further.
     expect(d).toBeCloseTo(4, 6);
-    expect(d).toBeLessThanOrEqual(4 + 1e-7);
+    expect(d).toBeLessThanOrEqual(4 + T);
   });
 
   it("MUMG-MOVE-6: a limit past the path's end, or endless, is the path's end", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MoveRequest, Verdict } from "../../src/engine/ruleset";
 import { signum } from "../../src/rulesets/signum";
+import { GEOMETRY_TOLERANCE } from "../../src/engine/geometry/tolerance";
 import { hero, judge, line, rect, RED, table } from "./helpers";
 
 /*
@@ -97,8 +98,10 @@ describe("Signum whole verdicts", () => {
     });
   });
 
-  it("SIGNUM-MOVE-1: a path a millionth of a centimetre over the allowance is on it", () => {
-    const v = judge(table([hero({ profile: { move: "S" } })]), { path: line(10, 18 + 5e-7) });
+  it("SIGNUM-MOVE-1: a path within the geometry tolerance over the allowance is on it", () => {
+    const v = judge(table([hero({ profile: { move: "S" } })]), {
+      path: line(10, 18 + GEOMETRY_TOLERANCE / 2),
+    });
     expect(v.legal).toBe(true);
     expect(v.reasons).toEqual([]);
     expect(v.bands).toEqual([ok(8)]);
