@@ -15,7 +15,7 @@ import type { DeclareToken } from "./declare-rolls";
 import type { MovementEnv } from "./env";
 import type { GateUi } from "./gate-ui";
 import { judge } from "./judge";
-import type { PixelWaypoint } from "./path";
+import { standingWaypoint } from "./path";
 import { askOne } from "./settle-gate";
 
 /*
@@ -57,14 +57,7 @@ export async function runActivationStart(
   host: ActivationHost,
 ): Promise<ActivationResult> {
   if (!token.id) return "problem";
-  const here: PixelWaypoint = {
-    x: token.x,
-    y: token.y,
-    width: token.width,
-    height: token.height,
-    elevation: token.elevation,
-    ...(token.level !== undefined ? { level: token.level } : {}),
-  };
+  const here = standingWaypoint(token);
   const declared = env.declarations(token.id, env.user().id);
   const j = judge(env, { token, waypoints: [here, here], groupIds: [], preview: false, declared });
   if (j.kind === "problem") return "problem";

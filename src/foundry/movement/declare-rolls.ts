@@ -3,7 +3,7 @@ import { nextPrompt, phaseOf } from "../../engine/settle";
 import type { GateUi } from "./gate-ui";
 import type { MovementEnv, TokenLike } from "./env";
 import { judge } from "./judge";
-import type { PixelWaypoint } from "./path";
+import { type PixelWaypoint, standingWaypoint } from "./path";
 import { askOne } from "./settle-gate";
 
 /*
@@ -36,14 +36,7 @@ export async function rollDeclared(
 ): Promise<DeclareRollResult> {
   if (!token.id) return "problem";
   const declared = env.declarations(token.id, env.user().id);
-  const here: PixelWaypoint = {
-    x: token.x,
-    y: token.y,
-    width: token.width,
-    height: token.height,
-    elevation: token.elevation,
-    ...(token.level !== undefined ? { level: token.level } : {}),
-  };
+  const here = standingWaypoint(token);
   // A step that goes nowhere, with the action the token would move with.
   const waypoints = [here, { ...here, ...(token.movementAction ? { action: token.movementAction } : {}) }];
   const answers: Record<string, PromptAnswer> = {};

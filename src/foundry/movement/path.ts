@@ -34,6 +34,18 @@ export function judgedPath<W extends PixelWaypoint>(waypoints: readonly W[]): W[
   return waypoints.filter((w, i) => i === 0 || w.intermediate !== true);
 }
 
+/** Where a token stands, as a waypoint: the start of a step that goes nowhere (its level kept). */
+export function standingWaypoint(token: PixelWaypoint): PixelWaypoint {
+  return {
+    x: token.x,
+    y: token.y,
+    width: token.width,
+    height: token.height,
+    elevation: token.elevation,
+    ...(token.level !== undefined ? { level: token.level } : {}),
+  };
+}
+
 /** Where the token's centre is at a waypoint: the engine measures base centres. */
 export function centreOf(w: PixelWaypoint, gridSize: number): Point {
   return { x: w.x + (w.width * gridSize) / 2, y: w.y + (w.height * gridSize) / 2 };

@@ -2,7 +2,7 @@ import type { Point } from "../../engine/geometry/vec";
 import type { Ruleset, StepCostFunction } from "../../engine/ruleset";
 import type { MovementEnv, TokenLike } from "../movement/env";
 import { judge, type Judgement } from "../movement/judge";
-import { centreOf, type PixelWaypoint } from "../movement/path";
+import { centreOf, type PixelWaypoint, standingWaypoint } from "../movement/path";
 
 /*
  * Core's movement cost on square grids, from the ruleset's own step costs (Ruleset.stepCosts),
@@ -84,13 +84,7 @@ export function rulesCostFunction(
     if (byAction.has(action)) return byAction.get(action)!;
     // A path that stays where the token stands, with the step's action: the judge builds the
     // request (declarations, ledger, options) and the board exactly as for the move itself.
-    const here: PixelWaypoint = {
-      x: token.x,
-      y: token.y,
-      width: token.width,
-      height: token.height,
-      elevation: token.elevation,
-    };
+    const here = standingWaypoint(token);
     const j = judge(env, {
       token,
       waypoints: [here, { ...here, action }],
