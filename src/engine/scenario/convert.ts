@@ -14,6 +14,23 @@ export function toWaypoint(w: readonly number[]): Waypoint {
   return elevation === undefined ? { x, y } : { x, y, elevation };
 }
 
+/**
+ * Refuses a board in another unit than the ruleset's: a board in inches judged by a centimetre
+ * game would give silently wrong answers.
+ */
+export function checkBoardUnit(
+  file: Pick<ScenarioFile, "board">,
+  ruleset: { id: string; unit: string },
+): void {
+  if (file.board.unit !== ruleset.unit) {
+    throw new RulesError("TTM.Scenario.Error.UnitMismatch", {
+      unit: file.board.unit,
+      ruleset: ruleset.id,
+      expected: ruleset.unit,
+    });
+  }
+}
+
 /** The board of a scenario in the engine's shape, as the file sets it before its first step. */
 export function toBoardSpec(file: Pick<ScenarioFile, "board">): BoardSpec {
   const b = file.board;

@@ -17,7 +17,7 @@ export { scenarioSchemaV1, type ScenarioFileV1 } from "./schema-v1";
 export { MAX_ISSUES, ScenarioError, isScenarioError, parseScenario, parseScenarioText } from "./parse";
 export { MAX_LIST_ITEMS, MAX_SCENARIO_BYTES, MAX_VALUES } from "./limits";
 export type { ScenarioIssue } from "./issues";
-export { toBoardSpec, toMoveRequest } from "./convert";
+export { checkBoardUnit, toBoardSpec, toMoveRequest } from "./convert";
 export { upgradeV1, writtenAsFormat1 } from "./upgrade";
 export {
   runScenario,

@@ -1,7 +1,6 @@
 import { Board } from "../board/board";
-import { RulesError } from "../errors";
 import type { RulesetRegistry } from "../registry";
-import { toBoardSpec } from "./convert";
+import { checkBoardUnit, toBoardSpec } from "./convert";
 import { playStep } from "./play";
 import type { ScenarioResult, StepResult } from "./result";
 import type { ScenarioFile } from "./schema";
@@ -21,14 +20,7 @@ export { stepEffects, stepLegal } from "./result";
  */
 export function runScenario(file: ScenarioFile, registry: RulesetRegistry): ScenarioResult {
   const ruleset = registry.get(file.ruleset);
-  // A board in inches judged by a centimetre game would give silently wrong answers.
-  if (file.board.unit !== ruleset.unit) {
-    throw new RulesError("TTM.Scenario.Error.UnitMismatch", {
-      unit: file.board.unit,
-      ruleset: ruleset.id,
-      expected: ruleset.unit,
-    });
-  }
+  checkBoardUnit(file, ruleset);
   const spec = toBoardSpec(file);
   const v1 = writtenAsFormat1(file);
   let state = initialState(spec.models, file.round ?? null);

@@ -5,7 +5,13 @@ import { evaluateMove } from "../../engine/evaluate";
 import type { Point } from "../../engine/geometry/vec";
 import { readFields } from "../../engine/profile";
 import type { OptionValues, Ruleset } from "../../engine/ruleset";
-import { buildScenario, parseScenario, toBoardSpec, type ScenarioFile } from "../../engine/scenario";
+import {
+  buildScenario,
+  checkBoardUnit,
+  parseScenario,
+  toBoardSpec,
+  type ScenarioFile,
+} from "../../engine/scenario";
 
 /*
  * The board editor's model: the table is a scenario file (format 2, one `move` step that has not
@@ -84,13 +90,7 @@ export function checkScenario(
   if (file.ruleset !== ruleset.id) {
     throw new RulesError("TTM.Error.UnknownRuleset", { id: file.ruleset, known: ruleset.id });
   }
-  if (file.board.unit !== ruleset.unit) {
-    throw new RulesError("TTM.Scenario.Error.UnitMismatch", {
-      unit: file.board.unit,
-      ruleset: ruleset.id,
-      expected: ruleset.unit,
-    });
-  }
+  checkBoardUnit(file, ruleset);
   const spec = toBoardSpec(file);
   const board = new Board(spec, ruleset.defaultBaseMm);
   for (const m of spec.models) {
