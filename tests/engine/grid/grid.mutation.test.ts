@@ -114,6 +114,16 @@ describe("bucket queue", () => {
     expect(out).toEqual([10, 7, 9, 8]);
   });
 
+  it("GRID: a queue grown at priority 64 keeps the buckets it held", () => {
+    const q = new BucketQueue();
+    q.push(1, 63);
+    q.push(2, 64);
+    q.push(3, 129);
+    const out: number[] = [];
+    while (q.length > 0) out.push(q.pop());
+    expect(out).toEqual([1, 2, 3]);
+  });
+
   it("GRID: more than 1,024 entries grow the store and keep their order", () => {
     const q = new BucketQueue();
     const n = 2500;

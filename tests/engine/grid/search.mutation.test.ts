@@ -94,6 +94,40 @@ describe("square grid search answers", () => {
   });
 });
 
+describe("square grid path estimate", () => {
+  /** Every start and goal on a 6 x 4 board whose rows and columns cost differently to enter. */
+  function sweep(extra: (x: number, y: number) => number): void {
+    const g = new SquareGrid(6, 4);
+    const c = openCosts(g, 2);
+    for (let y = 0; y < 4; y++) for (let x = 0; x < 6; x++) c.enter[g.index(x, y)] = extra(x, y);
+    for (let start = 0; start < g.cells; start++) {
+      const best = new Map(reachable(g, c, start, Infinity).map((r) => [g.index(r.x, r.y), r.cost]));
+      for (let goal = 0; goal < g.cells; goal++) {
+        const path = cheapestPath(g, c, start, goal);
+        expect([start, goal, path?.cost]).toEqual([start, goal, best.get(goal)]);
+        expect(path!.cells.length - 1).toBeGreaterThanOrEqual(
+          Math.max(
+            Math.abs((goal % 6) - (start % 6)),
+            Math.abs(Math.floor(goal / 6) - Math.floor(start / 6)),
+          ),
+        );
+      }
+    }
+  }
+
+  it("DU-MOVE-1: A* finds the cheapest cost for every start and goal when rows cost differently", () => {
+    sweep((_x, y) => (y === 1 ? 3 : 0));
+  });
+
+  it("DU-MOVE-1: A* finds the cheapest cost for every start and goal when columns cost differently", () => {
+    sweep((x) => (x === 2 || x === 4 ? 3 : 0));
+  });
+
+  it("DU-MOVE-1: A* finds the cheapest cost for every start and goal with a costly block in the middle", () => {
+    sweep((x, y) => (x >= 1 && x <= 3 && y >= 1 && y <= 2 ? 5 : 0));
+  });
+});
+
 describe("square grid raster edges", () => {
   it("GRID: a polygon larger than the board covers every square once, none off it", () => {
     const big = [
