@@ -94,6 +94,20 @@ describe("square grid search answers", () => {
   });
 });
 
+describe("square grid path stops", () => {
+  it("DU-MOVE-1: a path ends at a stop square and never passes it; a NaN budget is refused", () => {
+    const g = new SquareGrid(3, 1);
+    const c = openCosts(g);
+    c.stop[1] = 1;
+    expect(cheapestPath(g, c, 0, 2)).toBeNull();
+    expect(cheapestPath(g, c, 0, 1)).toEqual({ cells: [0, 1], cost: 1 });
+    expect(refusal(() => cheapestPath(g, c, 0, 1, Number.NaN))).toEqual({
+      key: "TTM.Grid.Error.Budget",
+      data: { budget: "NaN" },
+    });
+  });
+});
+
 describe("square grid path estimate", () => {
   /** Every start and goal on a 6 x 4 board whose rows and columns cost differently to enter. */
   function sweep(extra: (x: number, y: number) => number): void {
