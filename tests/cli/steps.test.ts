@@ -118,7 +118,7 @@ describe("tabletop-movement check: what Carnevale and Dungeon Universalis add", 
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(
       "        Met 3 in along the path; its outcome may end, lengthen or turn the move into a fall.\n" +
-        "        Dice 2, 3, 4, 7, 5 → Lucia climbs: Success (1 Aces).\n",
+        "        Dice 2, 3, 4, 7, 5 → Lucia climbs: Success (Aces: 1).\n",
     );
     expect(r.stdout).toContain("    The outcome of climb:1 ended the move 0 in along the path.\n");
     expect(r.stdout.match(/ended the move/g)).toHaveLength(1);

@@ -117,7 +117,7 @@ describe("declare rolls before the drag", () => {
         dice: "2, 3, 4, 7, 5",
         markedDie: { label: "Destiny die", value: 5 },
         result: { text: "Success", tone: "success" },
-        outcome: "Guest jumps 3.0 in: Success (1 Aces).",
+        outcome: "Guest jumps 3.0 in: Success (Aces: 1).",
       }),
     ]);
     expect(readEntry(ledgerFlag(g), "carnevale")).toEqual({
@@ -405,7 +405,7 @@ describe("the marked die", () => {
       dice: "2, 3, 4, 7, 10",
       total: 26,
       choice: null,
-      outcome: "Guest climbs: Critical (2 Aces).",
+      outcome: "Guest climbs: Critical (Aces: 2).",
       markedDie: { label: "Destiny die", value: 10 },
       result: { text: "Critical", tone: "critical" },
     };
