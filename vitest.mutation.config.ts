@@ -13,6 +13,11 @@ const baseline = process.env.TTM_MUTATION_BASELINE === "1" ? ["tests/**/*.mutati
 export default defineConfig({
   test: {
     ...unit,
+    // Each mutant's run reuses the modules already loaded (mutants are switched at run time, so
+    // nothing needs re-importing); about 1.7 times faster than a fresh context per test file, and
+    // the same score on the file compared (chord.ts). TTM_ISOLATE=1 isolates again.
+    isolate: process.env.TTM_ISOLATE === "1",
+    setupFiles: ["tests/mutation.setup.ts"],
     exclude: [
       ...unit.exclude,
       "tests/e2e/**",
