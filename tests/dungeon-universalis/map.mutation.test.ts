@@ -1,0 +1,407 @@
+import { describe, expect, it } from "vitest";
+import { Board } from "../../src/engine/board/board";
+import type { ModelSpec, TerrainSpec, WallSpec } from "../../src/engine/board/types";
+import { evaluateMove } from "../../src/engine/evaluate";
+import type { MoveRequest, Verdict } from "../../src/engine/ruleset";
+import { dungeonUniversalis } from "../../src/rulesets/dungeon-universalis";
+import { DARK, HEROES, board, character, judge, legalMove, moved, row, squares, summary } from "./helpers";
+
+/*
+ * How Dungeon Universalis reads the table into squares (board.ts) and what each square costs a
+ * mover (costs.ts), issue 14's mutation testing: terrain kinds the text board of helpers.ts does
+ * not draw, squares of another length than 1, overlapping elements, corridors drawn with walls.
+ */
+
+const orc = (x: number, y: number, profile: Record<string, unknown> = {}) =>
+  character("m", x, y, profile, DARK);
+const cell = (
+  id: string,
+  kind: TerrainSpec["kind"],
+  x: number,
+  y: number,
+  extra: Partial<TerrainSpec> = {},
+) => ({
+  id,
+  kind,
+  polygon: [
+    { x, y },
+    { x: x + 1, y },
+    { x: x + 1, y: y + 1 },
+    { x, y: y + 1 },
+  ],
+  ...extra,
+});
+const table = (
+  w: number,
+  h: number,
+  models: ModelSpec[],
+  terrain: TerrainSpec[] = [],
+  walls: WallSpec[] = [],
+): Board => new Board({ unit: "sq", width: w, height: h, grid: { size: 1 }, models, terrain, walls }, 25);
+const outcome = (b: Board, request: Partial<MoveRequest> & { path: MoveRequest["path"] }) =>
+  evaluateMove(dungeonUniversalis, b, { modelId: "m", action: "move", ...request });
+const errorOf = (b: Board, request: Partial<MoveRequest> & { path: MoveRequest["path"] }) => {
+  const o = outcome(b, request);
+  return o.ok ? null : { key: o.error.key, data: o.error.data };
+};
+const byPlace = (v: Verdict) =>
+  [...(v.reachable ?? [])].sort((a, b) => a.y - b.y || a.x - b.x).map((c) => [c.x, c.y, c.cost]);
+const tooTall = (height: number) => ({
+  ruleId: "DU-IMPASSABLE-1",
+  key: "TTM.Du.Reason.TooTall",
+  data: { height },
+  severity: "illegal",
+});
+const stayed = (reason: object, allowance = 5) => ({
+  legal: false,
+  reasons: [reason],
+  squares: [[0, 0]],
+  cost: 0,
+  allowance,
+  prompts: [],
+  effects: [],
+  facing: undefined,
+});
+
+describe("Dungeon Universalis: the board read as squares", () => {
+  it("DU-MOVE-1, DU-DIFFICULT-1, DU-IMPASSABLE-1: squares 2 units long scale terrain, walls and the answer's points", () => {
+    // 6 x 2 squares of 2 units: water (difficult) on square (1, 0), a table on (2, 1), a wall
+    // along the east edge of (3, 0).
+    const sq = (x: number, y: number) => [
+      { x: x * 2, y: y * 2 },
+      { x: x * 2 + 2, y: y * 2 },
+      { x: x * 2 + 2, y: y * 2 + 2 },
+      { x: x * 2, y: y * 2 + 2 },
+    ];
+    const b = new Board(
+      {
+        unit: "sq",
+        width: 12,
+        height: 4,
+        grid: { size: 2 },
+        models: [{ id: "m", side: DARK, x: 1, y: 1 }],
+        terrain: [
+          { id: "pool", kind: "water", polygon: sq(1, 0) },
+          { id: "table", kind: "low-obstacle", height: 1, polygon: sq(2, 1) },
+        ],
+        walls: [{ id: "w", a: { x: 8, y: 0 }, b: { x: 8, y: 2 } }],
+      },
+      25,
+    );
+    const o = outcome(b, {
+      path: [
+        { x: 1, y: 1 },
+        { x: 7, y: 1 },
+        { x: 9, y: 1 },
+      ],
+    });
+    if (!o.ok) throw o.error;
+    const v = o.verdict;
+    expect(v.reasons).toEqual([
+      { ruleId: "DU-IMPASSABLE-1", key: "TTM.Du.Reason.Wall", severity: "illegal" },
+    ]);
+    expect(v.legal).toBe(false);
+    expect(v.legalPath).toEqual([
+      { x: 1, y: 1 },
+      { x: 3, y: 1 },
+      { x: 5, y: 1 },
+      { x: 7, y: 1 },
+    ]);
+    expect(v.cost).toEqual({ amount: 4, key: "TTM.Du.Cost", data: { cost: 4, allowance: 5 } });
+    expect(v.remaining).toEqual({ amount: 1, key: "TTM.Du.Left", data: { points: 1 } });
+    expect(v.reach).toEqual({ distance: 6, point: { x: 7, y: 1 } });
+    expect(v.length).toBe(8);
+    expect(v.bands).toEqual([
+      { from: 0, to: 6, style: "ok", key: "TTM.Band.Move" },
+      { from: 6, to: 8, style: "over", key: "TTM.Band.Over", data: { allowance: 5 } },
+    ]);
+    expect(v.prompts).toEqual([]);
+    expect(v.effects).toEqual([moved()]);
+    expect(v.contacts).toEqual([]);
+    expect(v.facing).toBe(0);
+    // The water costs 2, the table 2 (+1 higher ground), the wall sends (4, 0) round by (4, 1);
+    // (4, 1) -> (4, 0) is the only way in, as the diagonal from (3, 1) passes the wall's end.
+    expect(byPlace(v)).toEqual([
+      [1, 1, 0],
+      [3, 1, 2],
+      [5, 1, 2],
+      [7, 1, 3],
+      [9, 1, 5],
+      [11, 1, 5],
+      [1, 3, 1],
+      [3, 3, 1],
+      [5, 3, 3],
+      [7, 3, 3],
+      [9, 3, 4],
+      [11, 3, 5],
+    ]);
+  });
+
+  it("DU-MOVE-1: a board with no grid is read in squares of 1; one not in squares, or smaller than a square, is refused", () => {
+    const plain = new Board({ unit: "sq", width: 3, height: 1, models: [orc(0, 0)] }, 25);
+    expect(summary(judge(plain, { path: squares([0, 0], [2, 0]) }))).toEqual(
+      legalMove({ squares: row(0, 2, 0), cost: 2, facing: 0 }),
+    );
+    const cm = new Board({ unit: "cm", width: 3, height: 1, grid: { size: 1 }, models: [orc(0, 0)] }, 25);
+    expect(errorOf(cm, { path: squares([0, 0]) })).toEqual({
+      key: "TTM.Du.Error.NotSquares",
+      data: { unit: "cm" },
+    });
+    const zero = new Board({ unit: "sq", width: 3, height: 1, grid: { size: 0 }, models: [orc(0, 0)] }, 25);
+    expect(errorOf(zero, { path: squares([0, 0]) })).toEqual({
+      key: "TTM.Du.Error.NotSquares",
+      data: { unit: "sq" },
+    });
+    // Half a square wide, or half a square high: not one whole square.
+    const narrow = new Board(
+      { unit: "sq", width: 0.5, height: 3, grid: { size: 1 }, models: [orc(0, 0)] },
+      25,
+    );
+    expect(errorOf(narrow, { path: [{ x: 0.25, y: 0.5 }] })).toEqual({
+      key: "TTM.Du.Error.NotSquares",
+      data: { unit: "sq" },
+    });
+    const low = new Board({ unit: "sq", width: 3, height: 0.5, grid: { size: 1 }, models: [orc(0, 0)] }, 25);
+    expect(errorOf(low, { path: [{ x: 0.5, y: 0.25 }] })).toEqual({
+      key: "TTM.Du.Error.NotSquares",
+      data: { unit: "sq" },
+    });
+    // A board a hair under 3 squares (a rounding error of the host) still has 3.
+    const hair = new Board(
+      { unit: "sq", width: 3 - 1e-12, height: 1, grid: { size: 1 }, models: [orc(0, 0)] },
+      25,
+    );
+    expect(summary(judge(hair, { path: squares([0, 0], [2, 0]) }))).toEqual(
+      legalMove({ squares: row(0, 2, 0), cost: 2, facing: 0 }),
+    );
+  });
+
+  it("DU-IMPASSABLE-1: overlapping elements count as the tallest, in either order; height 4 is a wall, even to a flyer", () => {
+    for (const heights of [
+      [1, 2],
+      [2, 1],
+    ]) {
+      const terrain = heights.map((height, i) => cell(`e${i}`, "low-obstacle", 1, 0, { height }));
+      expect(summary(judge(table(4, 1, [orc(0, 0)], terrain), { path: squares([0, 0], [2, 0]) }))).toEqual(
+        stayed(tooTall(2)),
+      );
+    }
+    const tree = [cell("tree", "low-obstacle", 1, 0, { height: 4 })];
+    const wallSquare = { ruleId: "DU-IMPASSABLE-1", key: "TTM.Du.Reason.WallSquare", severity: "illegal" };
+    expect(summary(judge(table(4, 1, [orc(0, 0)], tree), { path: squares([0, 0], [2, 0]) }))).toEqual(
+      stayed(wallSquare),
+    );
+    const bat = orc(0, 0, { flying: 6 });
+    expect(
+      summary(judge(table(4, 1, [bat], tree), { action: "fly", path: squares([0, 0], [2, 0]) })),
+    ).toEqual(stayed(wallSquare, 6));
+    // A large statue (3) stops an Average character (height 2) and is climbed at +1 by one of height 4.
+    const statue = [cell("statue", "low-obstacle", 1, 0, { height: 3 })];
+    expect(summary(judge(table(4, 1, [orc(0, 0)], statue), { path: squares([0, 0], [2, 0]) }))).toEqual(
+      stayed(tooTall(3)),
+    );
+    expect(
+      summary(judge(table(4, 1, [orc(0, 0, { height: 4 })], statue), { path: squares([0, 0], [2, 0]) })),
+    ).toEqual(legalMove({ squares: row(0, 2, 0), cost: 3, facing: 0 }));
+    // Shallow water is difficult terrain (DU-DIFFICULT-1).
+    const water = [cell("pool", "water", 1, 0)];
+    expect(summary(judge(table(4, 1, [orc(0, 0)], water), { path: squares([0, 0], [2, 0]) }))).toEqual(
+      legalMove({ squares: row(0, 2, 0), cost: 3, facing: 0 }),
+    );
+  });
+
+  it("DU-MOVE-2: an element too tall to pass blocks the diagonal past its corner; one the mover climbs does not", () => {
+    const wardrobe = { ruleId: "DU-MOVE-2", key: "TTM.Du.Reason.Corner", severity: "illegal" };
+    // The wardrobe on (1, 0) is beside the diagonal (0, 0) -> (1, 1).
+    const withWardrobe = table(3, 3, [orc(0, 0)], [cell("w", "low-obstacle", 1, 0, { height: 2 })]);
+    expect(summary(judge(withWardrobe, { path: squares([0, 0], [1, 1]) }))).toEqual(stayed(wardrobe));
+    const tall = table(3, 3, [orc(0, 0, { height: 3 })], [cell("w", "low-obstacle", 1, 0, { height: 2 })]);
+    expect(summary(judge(tall, { path: squares([0, 0], [1, 1]) }))).toEqual(
+      legalMove({
+        squares: [
+          [0, 0],
+          [1, 1],
+        ],
+        cost: 1,
+        facing: 45,
+      }),
+    );
+    // A table (height 1) is climbed, so it blocks no diagonal either.
+    const low = table(3, 3, [orc(0, 0)], [cell("t", "low-obstacle", 1, 0, { height: 1 })]);
+    expect(summary(judge(low, { path: squares([0, 0], [1, 1]) }))).toEqual(
+      legalMove({
+        squares: [
+          [0, 0],
+          [1, 1],
+        ],
+        cost: 1,
+        facing: 45,
+      }),
+    );
+  });
+});
+
+describe("Dungeon Universalis: corridors for a flyer", () => {
+  const flyer = (x: number, y: number) => orc(x, y, { flying: 6 });
+
+  it("DU-FLY-1: a corridor two squares wide is a corridor by default, and a room when the option says corridors are 1 wide", () => {
+    const rows = ["#..#", "#..#", "#..#", "#..#"];
+    const path = squares([1, 0], [1, 3]);
+    const flown = (squaresFlown: [number, number][], cost: number) => ({
+      ...legalMove({ squares: squaresFlown, cost, allowance: 6, facing: 90, ledger: { flew: true } }),
+    });
+    const down = [
+      [1, 0],
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ] as [number, number][];
+    expect(summary(judge(board(rows, [flyer(1, 0)]), { action: "fly", path }))).toEqual(flown(down, 6));
+    expect(
+      summary(judge(board(rows, [flyer(1, 0)]), { action: "fly", path, options: { corridorWidth: 1 } })),
+    ).toEqual(flown(down, 3));
+  });
+
+  it("DU-FLY-1: walls drawn along square edges make a corridor as wall squares do", () => {
+    // Rows 1 and 2 of a 4 x 3 room, between a wall along y = 1 and the board's edge.
+    const walls = [{ id: "w", a: { x: 0, y: 1 }, b: { x: 4, y: 1 } }];
+    const v = judge(table(4, 3, [flyer(0, 1)], [], walls), { action: "fly", path: squares([0, 1], [3, 1]) });
+    expect(summary(v)).toEqual(
+      legalMove({ squares: row(0, 3, 1), cost: 6, allowance: 6, facing: 0, ledger: { flew: true } }),
+    );
+    // Row 0 above the wall is one square high: a corridor too.
+    const top = judge(table(4, 3, [flyer(0, 0)], [], walls), {
+      action: "fly",
+      path: squares([0, 0], [3, 0]),
+    });
+    expect(summary(top)).toEqual(
+      legalMove({ squares: row(0, 3, 0), cost: 6, allowance: 6, facing: 0, ledger: { flew: true } }),
+    );
+    // Without the wall the three rows are a room.
+    const room = judge(table(4, 3, [flyer(0, 1)]), { action: "fly", path: squares([0, 1], [3, 1]) });
+    expect(summary(room)).toEqual(
+      legalMove({ squares: row(0, 3, 1), cost: 3, allowance: 6, facing: 0, ledger: { flew: true } }),
+    );
+  });
+});
+
+describe("Dungeon Universalis: Large and Huge creatures at doors and beside others", () => {
+  const big = (size: number, x: number, y: number) => character("m", x, y, { size, height: size }, DARK);
+  const corners = (...cells: [number, number][]) => cells.map(([x, y]) => ({ x: x + 1, y: y + 1 }));
+  const ROOMS = ["......", "......", "......", "......", "......", "......"];
+  // A wall along y = 3 with a door (a one-square gap) at x = 2.
+  const SOUTH_DOOR = [
+    { id: "west", a: { x: 0, y: 3 }, b: { x: 2, y: 3 } },
+    { id: "east", a: { x: 3, y: 3 }, b: { x: 6, y: 3 } },
+  ];
+  // A wall along x = 3 with a door at y = 2.
+  const EAST_DOOR = [
+    { id: "north", a: { x: 3, y: 0 }, b: { x: 3, y: 2 } },
+    { id: "south", a: { x: 3, y: 3 }, b: { x: 3, y: 5 } },
+  ];
+  const huge = { ruleId: "DU-LARGE-1", key: "TTM.Du.Reason.HugeNarrow", severity: "illegal" };
+  const stopsBefore = (cells: [number, number][], facing: number) => ({
+    legal: false,
+    reasons: [huge],
+    squares: cells,
+    cost: 1,
+    allowance: 5,
+    prompts: [],
+    effects: [moved()],
+    facing,
+  });
+
+  it("DU-LARGE-1: a Huge creature cannot cross a door in a wall along a row, going south or north, nor one along a column going west", () => {
+    // Its top-left square reaches the square before the door, where all four of its squares still fit.
+    const south = judge(board(ROOMS, [big(4, 2, 0)], SOUTH_DOOR), { path: corners([2, 0], [2, 4]) });
+    expect(summary(south, true)).toEqual(
+      stopsBefore(
+        [
+          [2, 0],
+          [2, 1],
+        ],
+        90,
+      ),
+    );
+    const north = judge(board(ROOMS, [big(4, 2, 4)], SOUTH_DOOR), { path: corners([2, 4], [2, 0]) });
+    expect(summary(north, true)).toEqual(
+      stopsBefore(
+        [
+          [2, 4],
+          [2, 3],
+        ],
+        270,
+      ),
+    );
+    const west = judge(board(ROOMS, [big(4, 4, 2)], EAST_DOOR), { path: corners([4, 2], [1, 2]) });
+    expect(summary(west, true)).toEqual(
+      stopsBefore(
+        [
+          [4, 2],
+          [3, 2],
+        ],
+        180,
+      ),
+    );
+  });
+
+  it("DU-LARGE-1: a Large creature pays +1 for the door in a wall along a row", () => {
+    const v = judge(board(ROOMS, [big(3, 2, 0)], SOUTH_DOOR), { path: corners([2, 0], [2, 4]) });
+    expect(summary(v, true)).toEqual(
+      legalMove({
+        squares: [
+          [2, 0],
+          [2, 1],
+          [2, 2],
+          [2, 3],
+          [2, 4],
+        ],
+        cost: 5,
+        facing: 90,
+      }),
+    );
+  });
+
+  it("DU-LARGE-1, DU-OCCUPIED-1: a Large creature passes a much smaller ally at no extra cost", () => {
+    const v = judge(board(["......", "......"], [big(3, 0, 0), character("rat", 2, 0, { size: 1 }, DARK)]), {
+      path: corners([0, 0], [3, 0]),
+    });
+    expect(summary(v, true)).toEqual(legalMove({ squares: row(0, 3, 0), cost: 3, facing: 0 }));
+  });
+
+  it("DU-MELEE-1: a Large mover is stopped when any of its squares comes beside an enemy one size smaller; an Average one beside any of a Large enemy's", () => {
+    const v = judge(board(["........", "........"], [big(3, 0, 0), character("elf", 5, 1, {}, HEROES)]), {
+      path: corners([0, 0], [4, 0]),
+    });
+    expect(summary(v, true)).toEqual({
+      legal: true,
+      reasons: [
+        { ruleId: "DU-MELEE-1", key: "TTM.Du.Reason.Engaged", data: { name: "elf" }, severity: "stop" },
+      ],
+      squares: row(0, 3, 0),
+      cost: 3,
+      allowance: 5,
+      prompts: [],
+      effects: [moved()],
+      facing: 0,
+    });
+    expect(v.contacts).toEqual(["elf"]);
+    const troll = character("troll", 3, 0, { size: 3, height: 3 }, HEROES);
+    const small = judge(board(["........", "........", "........"], [orc(0, 2), troll]), {
+      path: squares([0, 2], [7, 2]),
+    });
+    expect(summary(small)).toEqual({
+      legal: true,
+      reasons: [
+        { ruleId: "DU-MELEE-1", key: "TTM.Du.Reason.Engaged", data: { name: "troll" }, severity: "stop" },
+      ],
+      squares: row(0, 2, 2),
+      cost: 2,
+      allowance: 5,
+      prompts: [],
+      effects: [moved()],
+      facing: 0,
+    });
+    expect(small.contacts).toEqual(["troll"]);
+  });
+});
