@@ -418,3 +418,75 @@ describe("Dungeon Universalis: Safe Zone moments", () => {
     });
   });
 });
+
+describe("Dungeon Universalis: a Large hero and the arrows", () => {
+  const large = (x: number, y: number, profile: Record<string, unknown> = {}) =>
+    character("m", x, y, { size: 3, height: 3, ...profile }, HEROES);
+  const middles = (...cells: [number, number][]) => cells.map(([x, y]) => ({ x: x + 1, y: y + 1 }));
+
+  it("DU-EXPLORE-1, DU-LARGE-1: a Large hero stepping onto an arrow with any of its four squares stops there facing it, one moment for the Dark Player", () => {
+    // The arrow on (3, 1) is under its lower right square once its top-left square is on (2, 0);
+    // an arrow on (3, 0), under its upper right square, the same.
+    for (const rows of [
+      ["......", "...v..", "......"],
+      ["...v..", "......", "......"],
+    ]) {
+      const v = judge(board(rows, [large(0, 0, { hero: true })]), { path: middles([0, 0], [4, 0]) });
+      const arrow = safeEvent("ArrowObstacle");
+      expect(summary(v, true)).toEqual({
+        legal: true,
+        reasons: [{ ruleId: "DU-EXPLORE-1", key: "TTM.Du.Reason.Arrow", severity: "stop" }, arrow.reason],
+        squares: row(0, 2, 0),
+        cost: 2,
+        allowance: 5,
+        prompts: [],
+        effects: [arrow.effect, moved()],
+        facing: 90,
+      });
+    }
+  });
+
+  it("DU-EXPLORE-1, DU-SAFE-1: an arrow a Large hero already stands on is no new step, and a Large ally steps onto an arrow once", () => {
+    const on = judge(board(["......", ".>....", "......"], [large(0, 0, { hero: true })]), {
+      path: middles([0, 0], [1, 0]),
+    });
+    expect(summary(on, true)).toEqual(legalMove({ squares: row(0, 1, 0), cost: 1, facing: 0 }));
+    // A Large mercenary with a hero on its side: its squares cover the arrow on (3, 1) for two steps.
+    const merc = judge(
+      board(["......", "...>..", "......"], [large(0, 0), character("Shara", 0, 2, { hero: true })]),
+      {
+        path: middles([0, 0], [4, 0]),
+      },
+    );
+    const arrow = safeEvent("ArrowObstacle");
+    const out = safeEvent("LeavesSafeZone");
+    expect(summary(merc, true)).toEqual({
+      legal: true,
+      reasons: [arrow.reason, out.reason],
+      squares: row(0, 4, 0),
+      cost: 4,
+      allowance: 5,
+      prompts: [],
+      effects: [arrow.effect, out.effect, moved()],
+      facing: 0,
+    });
+  });
+
+  it("DU-EXPLORE-1, DU-LARGE-1: an arrow at the start of the next row is not under a Large hero's top-left square in the last column", () => {
+    // Passing with its top-left square on (3, 0), whose other squares are off the board, it goes on to (2, 1).
+    const v = judge(board(["....", "v...", "....", "...."], [large(2, 0, { hero: true })]), {
+      path: middles([2, 0], [3, 0], [2, 1]),
+    });
+    expect(summary(v, true)).toEqual(
+      legalMove({
+        squares: [
+          [2, 0],
+          [3, 0],
+          [2, 1],
+        ],
+        cost: 2,
+        facing: 135,
+      }),
+    );
+  });
+});
