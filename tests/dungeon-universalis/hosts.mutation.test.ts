@@ -128,6 +128,16 @@ describe("Dungeon Universalis: the start of an activation", () => {
       effects: [],
       reasons: [],
     });
+    // A Large creature off the board is not in the water on the board's squares 1, w or w + 1.
+    const largeOff = board(
+      [".~..", "~~..", "...."],
+      [{ id: "m", side: DARK, x: -3, y: 0.5, profile: { size: 3 } }],
+    );
+    expect(dungeonUniversalis.startActivation(largeOff, { modelId: "m" })).toEqual({
+      prompts: [],
+      effects: [],
+      reasons: [],
+    });
   });
 });
 

@@ -166,13 +166,25 @@ describe("Dungeon Universalis: the board read as squares", () => {
       key: "TTM.Du.Error.NotSquares",
       data: { unit: "sq" },
     });
-    // A board a hair under 3 squares (a rounding error of the host) still has 3.
+    // A board a hair under 3 x 1 squares (a rounding error of the host) still has them; one 1 square wide is a board.
     const hair = new Board(
-      { unit: "sq", width: 3 - 1e-12, height: 1, grid: { size: 1 }, models: [orc(0, 0)] },
+      { unit: "sq", width: 3 - 1e-12, height: 1 - 1e-12, grid: { size: 1 }, models: [orc(0, 0)] },
       25,
     );
     expect(summary(judge(hair, { path: squares([0, 0], [2, 0]) }))).toEqual(
       legalMove({ squares: row(0, 2, 0), cost: 2, facing: 0 }),
+    );
+    const column = board([".", ".", "."], [orc(0, 0)]);
+    expect(summary(judge(column, { path: squares([0, 0], [0, 2]) }))).toEqual(
+      legalMove({
+        squares: [
+          [0, 0],
+          [0, 1],
+          [0, 2],
+        ],
+        cost: 2,
+        facing: 90,
+      }),
     );
   });
 
@@ -403,5 +415,43 @@ describe("Dungeon Universalis: Large and Huge creatures at doors and beside othe
       facing: 0,
     });
     expect(small.contacts).toEqual(["troll"]);
+  });
+});
+
+describe("Dungeon Universalis: what a flyer ignores", () => {
+  const fly = (cells: [number, number][], cost: number) =>
+    legalMove({ squares: cells, cost, allowance: 6, facing: 0, ledger: { flew: true } });
+
+  it("DU-FLY-1: a flyer with its hands full pays 1 a square over stairs, a ladder and deep water in a room", () => {
+    const v = judge(
+      board([".......", ".sl~...", ".......", "......."], [orc(0, 1, { flying: 6, handsFull: true })]),
+      {
+        action: "fly",
+        path: squares([0, 1], [5, 1]),
+      },
+    );
+    expect(summary(v)).toEqual(fly(row(0, 5, 1), 5));
+  });
+
+  it("DU-FLY-1, DU-LARGE-1: a Huge flyer passes a passage one square wide (a corridor: 2) and a door, which a Huge walker cannot", () => {
+    const hugeFlyer = (x: number, y: number) => character("m", x, y, { size: 4, height: 4, flying: 6 }, DARK);
+    const corners = (...cells: [number, number][]) => cells.map(([x, y]) => ({ x: x + 1, y: y + 1 }));
+    const passage = judge(board(["..#...", "......", "..#...", "..#..."], [hugeFlyer(0, 1)]), {
+      action: "fly",
+      path: corners([0, 1], [4, 1]),
+    });
+    expect(summary(passage, true)).toEqual(fly(row(0, 4, 1), 5));
+    const door = [
+      { id: "north", a: { x: 3, y: 0 }, b: { x: 3, y: 2 } },
+      { id: "south", a: { x: 3, y: 3 }, b: { x: 3, y: 5 } },
+    ];
+    const through = judge(
+      board(["......", "......", "......", "......", "......"], [hugeFlyer(1, 2)], door),
+      {
+        action: "fly",
+        path: corners([1, 2], [4, 2]),
+      },
+    );
+    expect(summary(through, true)).toEqual(fly(row(1, 4, 2), 3));
   });
 });

@@ -190,6 +190,36 @@ describe("Dungeon Universalis: swimming's allowance", () => {
     expect(dry.reasons).toEqual([]);
   });
 
+  it("DU-SWIM-1, DU-RUN-1: one die of 1 is no critical failure, whichever die it is", () => {
+    for (const dice of [
+      [1, 4],
+      [4, 1],
+    ]) {
+      const swim = judge(board(["~~~~~."], [orc(0, 0, { agility: 4 })]), {
+        path: squares([0, 0], [4, 0]),
+        answers: { swim: { dice } },
+      });
+      expect(summary(swim)).toEqual(
+        legalMove({ squares: row(0, 4, 0), cost: 4, allowance: 4, facing: 0, prompts: [prompt("swim")] }),
+      );
+      const run = judge(board(["............"], [orc(0, 0)]), {
+        action: "run",
+        path: squares([0, 0], [10, 0]),
+        answers: { run: { dice } },
+      });
+      expect(summary(run)).toEqual(
+        legalMove({
+          squares: row(0, 10, 0),
+          cost: 10,
+          allowance: 10,
+          facing: 0,
+          ledger: { ran: true, acted: true },
+          prompts: [prompt("run")],
+        }),
+      );
+    }
+  });
+
   it("DU-SWIM-1: a swimmer's move is a move, not a run or a flight, in its ledger", () => {
     const v = judge(board(["~~..."], [orc(0, 0, { agility: 2 })]), {
       path: squares([0, 0], [2, 0]),
@@ -301,6 +331,18 @@ describe("Dungeon Universalis: where the walk ends", () => {
 });
 
 describe("Dungeon Universalis: Safe Zone moments", () => {
+  it("DU-SAFE-1, DU-MELEE-1: a monster leaving with a hero on the board (its enemy) reports nothing; an ally beside the end is no contact", () => {
+    const v = judge(
+      board(
+        ["..........", ".........."],
+        [orc(0, 0), character("g", 5, 1, {}, DARK), character("Shara", 9, 1, { hero: true }, HEROES)],
+      ),
+      { path: squares([0, 0], [4, 0]) },
+    );
+    expect(summary(v)).toEqual(legalMove({ squares: row(0, 4, 0), cost: 4, facing: 0 }));
+    expect(v.contacts).toEqual([]);
+  });
+
   it("DU-SAFE-1: an ally of a hero (a mercenary) reports each arrow it steps on and the one step out, in path order, and does not stop", () => {
     const merc = character("m", 0, 0, { movement: 10 });
     const hero = character("Shara", 0, 2, { hero: true });
