@@ -455,3 +455,213 @@ describe("Dungeon Universalis: what a flyer ignores", () => {
     expect(summary(through, true)).toEqual(fly(row(1, 4, 2), 3));
   });
 });
+
+describe("Dungeon Universalis: which gaps are doors", () => {
+  const ROOM = ["......", "......", "......", "......", "......"];
+  /** What one step costs a Large (size 3) and a Huge (size 4) creature, from top-left square a to b. */
+  const costs = (rows: string[], walls: WallSpec[], a: [number, number], b: [number, number]) =>
+    [3, 4].map((size) => {
+      const f = dungeonUniversalis.stepCosts!(
+        board(rows, [character("m", 0, 0, { size, height: size }, DARK)], walls),
+        {
+          modelId: "m",
+          action: "move",
+          path: [],
+        },
+      );
+      return f({ x: a[0] + 1, y: a[1] + 1 }, { x: b[0] + 1, y: b[1] + 1 });
+    });
+  // A door or a passage square: +1 to a Large creature, closed to a Huge one.
+  const NARROW = [2, Infinity];
+  const OPEN = [1, 1];
+  const WALL = [Infinity, Infinity];
+
+  it("DU-LARGE-1: a gap between a wall and each edge of the board is a door; the wall beside it is a wall", () => {
+    const north = [{ id: "w", a: { x: 3, y: 1 }, b: { x: 3, y: 5 } }];
+    expect([costs(ROOM, north, [2, 0], [3, 0]), costs(ROOM, north, [2, 1], [3, 1])]).toEqual([NARROW, WALL]);
+    const west = [{ id: "w", a: { x: 1, y: 3 }, b: { x: 6, y: 3 } }];
+    expect([costs(ROOM, west, [0, 2], [0, 3]), costs(ROOM, west, [1, 2], [1, 3])]).toEqual([NARROW, WALL]);
+    const east = [{ id: "w", a: { x: 0, y: 3 }, b: { x: 5, y: 3 } }];
+    expect([costs(ROOM, east, [5, 2], [5, 3]), costs(ROOM, east, [4, 2], [4, 3])]).toEqual([NARROW, WALL]);
+    const south = [{ id: "w", a: { x: 3, y: 0 }, b: { x: 3, y: 4 } }];
+    expect([costs(ROOM, south, [2, 4], [3, 4]), costs(ROOM, south, [2, 3], [3, 3])]).toEqual([NARROW, WALL]);
+  });
+
+  it("DU-LARGE-1: a gap one square wide between two wall squares set diagonally is a door, whichever two corners they touch", () => {
+    // East edges of (2, 2), then south edges of (2, 2); the steps beside each door are open.
+    for (const rows of [
+      ["......", "...#..", "......", "..#...", "......", "......"],
+      ["......", "..#...", "......", "...#..", "......", "......"],
+    ]) {
+      expect([
+        costs(rows, [], [2, 2], [3, 2]),
+        costs(rows, [], [1, 2], [2, 2]),
+        costs(rows, [], [3, 2], [4, 2]),
+      ]).toEqual([NARROW, OPEN, OPEN]);
+    }
+    for (const rows of [
+      ["......", "......", ".#....", "...#..", "......", "......"],
+      ["......", "......", "...#..", ".#....", "......", "......"],
+    ]) {
+      expect([
+        costs(rows, [], [2, 2], [2, 3]),
+        costs(rows, [], [2, 1], [2, 2]),
+        costs(rows, [], [2, 3], [2, 4]),
+      ]).toEqual([NARROW, OPEN, OPEN]);
+    }
+  });
+
+  it("DU-LARGE-1: the edges into and out of a passage one square wide are not doors as well: its square is counted once", () => {
+    // (3, 2) between wall squares above and below; (2, 3) between wall squares left and right.
+    const across = ["......", "...#..", "......", "...#..", "......", "......"];
+    expect([
+      costs(across, [], [2, 2], [3, 2]),
+      costs(across, [], [3, 2], [4, 2]),
+      costs(across, [], [3, 2], [2, 2]),
+    ]).toEqual([NARROW, OPEN, OPEN]);
+    const down = ["......", "......", "......", ".#.#..", "......", "......"];
+    expect([
+      costs(down, [], [2, 2], [2, 3]),
+      costs(down, [], [2, 3], [2, 4]),
+      costs(down, [], [2, 3], [2, 2]),
+    ]).toEqual([NARROW, OPEN, OPEN]);
+  });
+});
+
+describe("Dungeon Universalis: melee ranges on every side, and models off the board", () => {
+  const engaged = (name: string) => ({
+    ruleId: "DU-MELEE-1",
+    key: "TTM.Du.Reason.Engaged",
+    data: { name },
+    severity: "stop",
+  });
+  const stopped = (cells: [number, number][], facing: number, name = "elf") => ({
+    legal: true,
+    reasons: [engaged(name)],
+    squares: cells,
+    cost: cells.length - 1,
+    allowance: 5,
+    prompts: [],
+    effects: [moved()],
+    facing,
+  });
+  const column = (x: number, y0: number, y1: number): [number, number][] =>
+    Array.from({ length: Math.abs(y1 - y0) + 1 }, (_, i) => [x, y0 + (y1 > y0 ? i : -i)]);
+  const corners = (...cells: [number, number][]) => cells.map(([x, y]) => ({ x: x + 1, y: y + 1 }));
+  const large = (x: number, y: number) => character("m", x, y, { size: 3, height: 3 }, DARK);
+  const TALL = ["......", "......", "......", "......", "......", "......", "......"];
+
+  it("DU-MELEE-1: an Average mover coming from the east or the south stops on the first square beside the enemy", () => {
+    const east = judge(
+      board([".......", ".......", "......."], [orc(6, 1), character("elf", 2, 1, {}, HEROES)]),
+      {
+        path: squares([6, 1], [0, 1]),
+      },
+    );
+    expect(summary(east)).toEqual(
+      stopped(
+        [
+          [6, 1],
+          [5, 1],
+          [4, 1],
+          [3, 1],
+        ],
+        180,
+      ),
+    );
+    const south = judge(
+      board(["...", "...", "...", "...", "...", "..."], [orc(1, 5), character("elf", 1, 1, {}, HEROES)]),
+      {
+        path: squares([1, 5], [1, 0]),
+      },
+    );
+    expect(summary(south)).toEqual(stopped(column(1, 5, 2), 270));
+  });
+
+  it("DU-MELEE-1, DU-LARGE-1: a Large mover stops when its lower, upper or left squares come beside the enemy", () => {
+    const fromNorth = judge(board(TALL, [large(2, 0), character("elf", 2, 5, {}, HEROES)]), {
+      path: corners([2, 0], [2, 4]),
+    });
+    expect(summary(fromNorth, true)).toEqual(stopped(column(2, 0, 3), 90));
+    const fromSouth = judge(board(TALL, [large(2, 5), character("elf", 2, 0, {}, HEROES)]), {
+      path: corners([2, 5], [2, 0]),
+    });
+    expect(summary(fromSouth, true)).toEqual(stopped(column(2, 5, 1), 270));
+    const fromEast = judge(
+      board(["........", "........"], [large(6, 0), character("elf", 0, 0, {}, HEROES)]),
+      {
+        path: corners([6, 0], [1, 0]),
+      },
+    );
+    expect(summary(fromEast, true)).toEqual(stopped(row(1, 6, 0).reverse(), 180));
+  });
+
+  it("DU-OCCUPIED-1, DU-MELEE-1: an enemy off the board holds no square and has no range", () => {
+    const v = judge(board(["....", "...."], [orc(1, 0), { id: "elf", side: HEROES, x: -3, y: 0.5 }]), {
+      path: squares([1, 0], [0, 0], [0, 1]),
+    });
+    expect(summary(v)).toEqual(
+      legalMove({
+        squares: [
+          [1, 0],
+          [0, 0],
+          [0, 1],
+        ],
+        cost: 2,
+        facing: 90,
+      }),
+    );
+    expect(v.contacts).toEqual([]);
+  });
+
+  it("DU-SWIM-1, DU-LARGE-1: a Large creature with one of its squares in deep water swims, and waits for its roll", () => {
+    const v = judge(
+      board(["....", ".~..", "...."], [character("m", 0, 0, { size: 3, height: 3, agility: 3 }, DARK)]),
+      {
+        path: corners([0, 0], [1, 0]),
+      },
+    );
+    expect(summary(v, true)).toEqual({
+      legal: false,
+      reasons: [{ ruleId: "DU-SWIM-1", key: "TTM.Reason.NeedsRoll", severity: "illegal" }],
+      squares: [[0, 0]],
+      cost: 0,
+      allowance: 3,
+      prompts: [
+        {
+          id: "swim",
+          ruleId: "DU-SWIM-1",
+          kind: "roll",
+          formula: "2d6",
+          key: "TTM.Du.Prompt.Swim",
+          data: { name: "m" },
+          phase: "declare",
+        },
+      ],
+      effects: [],
+      facing: undefined,
+    });
+  });
+
+  it("DU-FLY-1, DU-SWIM-1: an ally beside a flyer does not keep it from taking off; a walker below 0 Agility takes no swimming damage", () => {
+    const v = judge(board(["....", "...."], [orc(0, 0, { flying: 3 }), character("g", 1, 0, {}, DARK)]), {
+      action: "fly",
+      path: squares([0, 0], [0, 1]),
+    });
+    expect(summary(v)).toEqual(
+      legalMove({
+        squares: [
+          [0, 0],
+          [0, 1],
+        ],
+        // Two rows: a corridor to a flyer.
+        cost: 2,
+        allowance: 3,
+        facing: 90,
+        ledger: { flew: true },
+      }),
+    );
+    const walker = judge(board(["...."], [orc(0, 0, { agility: -2 })]), { path: squares([0, 0], [1, 0]) });
+    expect(summary(walker)).toEqual(legalMove({ squares: row(0, 1, 0), cost: 1, facing: 0 }));
+  });
+});
