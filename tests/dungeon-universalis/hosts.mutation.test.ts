@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { evaluateMove } from "../../src/engine/evaluate";
 import { isRulesError } from "../../src/engine/errors";
 import type { MoveRequest } from "../../src/engine/ruleset";
 import { cheapestRoute, dungeonUniversalis } from "../../src/rulesets/dungeon-universalis";
@@ -213,5 +214,85 @@ describe("Dungeon Universalis: the facing recorded", () => {
     expect(south.bands).toEqual([{ from: 0, to: 1, style: "ok", key: "TTM.Band.Move" }]);
     // Undeclared, the step south faces south.
     expect(judge(b, { path: squares([0, 0], [0, 1]) }).facing).toBe(90);
+  });
+});
+
+describe("Dungeon Universalis: what the first measurement left alive", () => {
+  it("DU-FACING-1, DU-EXPLORE-1: a monster ending on an arrow faces the way it went; a hero's declared facing counts within 45° of an arrow pointing south", () => {
+    const monster = judge(board(["..v.."], [orc(0, 0)]), { path: squares([0, 0], [2, 0]) });
+    expect(summary(monster)).toEqual({
+      legal: true,
+      reasons: [],
+      squares: [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+      ],
+      cost: 2,
+      allowance: 5,
+      prompts: [],
+      effects: [{ type: "ledger", modelId: "m", changes: { moved: true }, ruleId: "DU-ACTION-1" }],
+      facing: 0,
+    });
+    const facing = (declared: number) =>
+      judge(board(["..v..", "....."], [character("m", 0, 0, { hero: true })]), {
+        path: squares([0, 0], [2, 0]),
+        declarations: { facing: declared },
+      }).facing;
+    expect([120, 60, 135, 45, 180, 30, 0].map(facing)).toEqual([120, 60, 135, 45, 90, 90, 90]);
+  });
+
+  it("DU-MOVE-1: a start off the board and a bad option value are localised errors naming what is wrong", () => {
+    const b = board(["..."], [orc(0, 0)]);
+    const error = (over: Partial<MoveRequest>) => {
+      const o = evaluateMove(dungeonUniversalis, b, {
+        ...request({ path: squares([0, 0], [1, 0]) }),
+        ...over,
+      });
+      return o.ok ? null : { key: o.error.key, data: o.error.data };
+    };
+    expect(error({ path: [{ x: 7, y: 0.5 }] })).toEqual({ key: "TTM.Du.Error.OffBoard", data: { id: "m" } });
+    expect(error({ options: { corridorWidth: "wide" } })).toEqual({
+      key: "TTM.Error.ProfileField",
+      data: { id: "dungeon-universalis", field: "corridorWidth", value: '"wide"' },
+    });
+  });
+
+  it("DU-SAFE-1: the zone round an ally keeps a hero safe all the way past its own zone", () => {
+    const b = board(
+      ["........."],
+      [character("m", 0, 0, { hero: true, movement: 8 }), character("Borgron", 4, 0, { hero: true })],
+    );
+    // (3, 0) is 3 from where the hero started, but 1 from Borgron; (6, 0) is 2 from him.
+    expect(summary(judge(b, { path: squares([0, 0], [6, 0]) }))).toEqual({
+      legal: true,
+      reasons: [],
+      squares: [0, 1, 2, 3, 4, 5, 6].map((x) => [x, 0]),
+      cost: 7,
+      allowance: 8,
+      prompts: [],
+      effects: [{ type: "ledger", modelId: "m", changes: { moved: true }, ruleId: "DU-ACTION-1" }],
+      facing: 0,
+    });
+  });
+
+  it("DU-SWIM-1: a second die of 1 is no critical failure on the swim card", () => {
+    const lake = board(["~~~."], [orc(0, 0, { agility: 3 })]);
+    expect(
+      dungeonUniversalis.resolve(lake, request({ path: squares([0, 0]) }), swimPrompt, { dice: [4, 1] }),
+    ).toEqual({
+      effects: [],
+      key: "TTM.Du.Outcome.Swim",
+      data: { name: "m", dice: "4 + 1", allowance: 3 },
+    });
+  });
+
+  it("DU-MOVE-1: a host's step from or to a point off the board costs Infinity, on dry floor too", () => {
+    const f = dungeonUniversalis.stepCosts!(board(["....", "...."], [orc(0, 0)]), request());
+    expect([f({ x: -3, y: 0.5 }, { x: 2.5, y: 0.5 }), f({ x: 2.5, y: 0.5 }, { x: -3, y: 0.5 })]).toEqual([
+      Infinity,
+      Infinity,
+    ]);
+    expect(f({ x: 0.5, y: 0.5 }, { x: 2.5, y: 0.5 })).toBe(2);
   });
 });

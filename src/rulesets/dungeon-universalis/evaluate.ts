@@ -26,8 +26,8 @@ export function evaluateDu(board: Board, request: MoveRequest): Verdict {
 
   const reasons: Reason[] = [];
   const prompts: Prompt[] = [];
-  const illegal = (ruleId: string, key: string, data?: Reason["data"]): void => {
-    reasons.push({ ruleId, key, severity: "illegal", ...(data ? { data } : {}) });
+  const illegal = (ruleId: string, key: string): void => {
+    reasons.push({ ruleId, key, severity: "illegal" });
   };
   const others = othersOf(board, map, mover);
   const ownSquares = footprintSquares(map, start, k);
@@ -163,7 +163,7 @@ function budgetOf(
   name: string,
   answers: Readonly<Record<string, PromptAnswer>>,
   prompts: Prompt[],
-  illegal: (ruleId: string, key: string, data?: Reason["data"]) => void,
+  illegal: (ruleId: string, key: string) => void,
 ): { amount: number; cause: Cause } {
   const tooFar = (ruleId: string, amount: number): { amount: number; cause: Cause } => ({
     amount,
