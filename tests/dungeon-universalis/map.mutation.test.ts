@@ -665,3 +665,84 @@ describe("Dungeon Universalis: melee ranges on every side, and models off the bo
     expect(summary(walker)).toEqual(legalMove({ squares: row(0, 1, 0), cost: 1, facing: 0 }));
   });
 });
+
+describe("Dungeon Universalis: each of a Large creature's four squares", () => {
+  const ROOM = ["........", "........", "........", "........"];
+  const large = (x: number, y: number) => character("m", x, y, { size: 3, height: 3, movement: 6 }, DARK);
+  const middles = (...cells: [number, number][]) => cells.map(([x, y]) => ({ x: x + 1, y: y + 1 }));
+
+  it("DU-MELEE-1, DU-LARGE-1: the melee range is met by whichever corner square first comes beside the enemy", () => {
+    // [start, goal, the elf, where the top-left square stops]: the lower right, lower left, upper
+    // right and upper left square each comes diagonally beside the elf first.
+    const cases: [[number, number], [number, number], [number, number], number][] = [
+      [[0, 0], [6, 0], [5, 2], 3],
+      [[6, 0], [0, 0], [1, 2], 2],
+      [[0, 1], [6, 1], [5, 0], 3],
+      [[6, 1], [0, 1], [1, 0], 2],
+    ];
+    for (const [start, goal, elf, stop] of cases) {
+      const v = judge(board(ROOM, [large(...start), character("elf", ...elf, {}, HEROES)]), {
+        path: middles(start, goal),
+      });
+      const went = row(Math.min(start[0], stop), Math.max(start[0], stop), start[1]);
+      expect(summary(v, true)).toEqual({
+        legal: true,
+        reasons: [
+          { ruleId: "DU-MELEE-1", key: "TTM.Du.Reason.Engaged", data: { name: "elf" }, severity: "stop" },
+        ],
+        squares: start[0] < goal[0] ? went : went.reverse(),
+        cost: Math.abs(stop - start[0]),
+        allowance: 6,
+        prompts: [],
+        effects: [moved()],
+        facing: start[0] < goal[0] ? 0 : 180,
+      });
+    }
+  });
+
+  it("DU-LARGE-1: on squares 2 units long a Large creature's top-left square and middle are read and given in board units", () => {
+    const b = new Board(
+      {
+        unit: "sq",
+        width: 12,
+        height: 8,
+        grid: { size: 2 },
+        models: [{ id: "m", side: DARK, x: 2, y: 2, profile: { size: 3, height: 3 } }],
+      },
+      25,
+    );
+    const v = judge(b, {
+      path: [
+        { x: 2, y: 2 },
+        { x: 6, y: 2 },
+        { x: 6, y: 6 },
+      ],
+    });
+    expect(v.legalPath).toEqual([
+      { x: 2, y: 2 },
+      { x: 4, y: 2 },
+      { x: 6, y: 2 },
+      { x: 6, y: 4 },
+      { x: 6, y: 6 },
+    ]);
+    expect([v.legal, v.reasons, v.cost.amount, v.prompts, v.effects, v.facing]).toEqual([
+      true,
+      [],
+      4,
+      [],
+      [moved()],
+      90,
+    ]);
+    // Its top-left square may be on any of 5 x 3 squares (the last column and row leave no room).
+    expect(v.reachable).toHaveLength(15);
+  });
+
+  it("DU-SWIM-1, DU-OCCUPIED-1: deep water an enemy swims in is refused for the water, the first cause found", () => {
+    const v = judge(board([".~..", "...."], [orc(0, 0), character("fish", 1, 0, {}, HEROES)]), {
+      path: squares([0, 0], [2, 0]),
+    });
+    expect(summary(v)).toEqual(
+      stayed({ ruleId: "DU-SWIM-1", key: "TTM.Du.Reason.DeepWater", severity: "illegal" }),
+    );
+  });
+});
