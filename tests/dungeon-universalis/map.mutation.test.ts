@@ -289,10 +289,24 @@ describe("Dungeon Universalis: corridors for a flyer", () => {
     expect(summary(top)).toEqual(
       legalMove({ squares: row(0, 3, 0), cost: 6, allowance: 6, facing: 0, ledger: { flew: true } }),
     );
-    // Without the wall the three rows are a room.
+    // Without the wall the three rows are a room, along a row and down the first column.
     const room = judge(table(4, 3, [flyer(0, 1)]), { action: "fly", path: squares([0, 1], [3, 1]) });
     expect(summary(room)).toEqual(
       legalMove({ squares: row(0, 3, 1), cost: 3, allowance: 6, facing: 0, ledger: { flew: true } }),
+    );
+    const down = judge(table(4, 3, [flyer(0, 0)]), { action: "fly", path: squares([0, 0], [0, 2]) });
+    expect(summary(down)).toEqual(
+      legalMove({
+        squares: [
+          [0, 0],
+          [0, 1],
+          [0, 2],
+        ],
+        cost: 2,
+        allowance: 6,
+        facing: 90,
+        ledger: { flew: true },
+      }),
     );
   });
 });
@@ -744,5 +758,43 @@ describe("Dungeon Universalis: each of a Large creature's four squares", () => {
     expect(summary(v)).toEqual(
       stayed({ ruleId: "DU-SWIM-1", key: "TTM.Du.Reason.DeepWater", severity: "illegal" }),
     );
+  });
+});
+
+describe("Dungeon Universalis: walls and passages at the board's first row and column", () => {
+  it("DU-IMPASSABLE-1: a wall along a row on squares 2 units long closes only the edges it runs along", () => {
+    const b = new Board(
+      {
+        unit: "sq",
+        width: 8,
+        height: 8,
+        grid: { size: 2 },
+        models: [{ id: "m", side: DARK, x: 3, y: 1 }],
+        // Along y = 1 (in squares) from x = 1 to x = 3.
+        walls: [{ id: "w", a: { x: 2, y: 2 }, b: { x: 6, y: 2 } }],
+      },
+      25,
+    );
+    const f = dungeonUniversalis.stepCosts!(b, { modelId: "m", action: "move", path: [] });
+    const down = (x: number, y: number) => f({ x: x * 2 + 1, y: y * 2 + 1 }, { x: x * 2 + 1, y: y * 2 + 3 });
+    expect([down(1, 0), down(2, 0), down(3, 0), down(0, 0), down(1, 1), down(1, 2)]).toEqual([
+      Infinity,
+      Infinity,
+      1,
+      1,
+      1,
+      1,
+    ]);
+  });
+
+  it("DU-LARGE-1: squares of the first column between a wall square and the board's edge are a passage to a Large creature", () => {
+    const b = board(["....", "#...", "...."], [character("m", 2, 0, { size: 3, height: 3 }, DARK)]);
+    const f = dungeonUniversalis.stepCosts!(b, { modelId: "m", action: "move", path: [] });
+    // Its top-left square onto (0, 2) and (0, 0), each one square high; onto (1, 1), open.
+    expect([
+      f({ x: 2, y: 3 }, { x: 1, y: 3 }),
+      f({ x: 2, y: 1 }, { x: 1, y: 1 }),
+      f({ x: 3, y: 2 }, { x: 2, y: 2 }),
+    ]).toEqual([2, 2, 1]);
   });
 });
