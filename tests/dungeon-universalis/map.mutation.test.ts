@@ -796,5 +796,9 @@ describe("Dungeon Universalis: walls and passages at the board's first row and c
       f({ x: 2, y: 1 }, { x: 1, y: 1 }),
       f({ x: 3, y: 2 }, { x: 2, y: 2 }),
     ]).toEqual([2, 2, 1]);
+    // Two open squares above a wall square in the first column are no passage.
+    const two = board(["....", "....", "#..."], [character("m", 2, 0, { size: 3, height: 3 }, DARK)]);
+    const g = dungeonUniversalis.stepCosts!(two, { modelId: "m", action: "move", path: [] });
+    expect([g({ x: 2, y: 2 }, { x: 1, y: 2 }), g({ x: 2, y: 1 }, { x: 1, y: 1 })]).toEqual([1, 1]);
   });
 });
