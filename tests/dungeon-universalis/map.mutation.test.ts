@@ -802,3 +802,103 @@ describe("Dungeon Universalis: walls and passages at the board's first row and c
     expect([g({ x: 2, y: 2 }, { x: 1, y: 2 }), g({ x: 2, y: 1 }, { x: 1, y: 1 })]).toEqual([1, 1]);
   });
 });
+
+describe("Dungeon Universalis: what the second measurement left alive in costs.ts", () => {
+  const R = ["........", "........", "........", "........", "........"];
+  const troll = (x: number, y: number) => character("troll", x, y, { size: 3, height: 3 }, HEROES);
+  const engaged = (name: string) => ({
+    ruleId: "DU-MELEE-1",
+    key: "TTM.Du.Reason.Engaged",
+    data: { name },
+    severity: "stop",
+  });
+
+  it("DU-OCCUPIED-1, DU-LARGE-1: a Large ally's upper right square is occupied too", () => {
+    const v = judge(board(R, [orc(6, 0), character("ogre", 3, 0, { size: 3, height: 3 }, DARK)]), {
+      path: squares([6, 0], [4, 0]),
+    });
+    expect(summary(v)).toEqual({
+      legal: false,
+      reasons: [
+        {
+          ruleId: "DU-OCCUPIED-1",
+          key: "TTM.Du.Reason.EndOccupied",
+          data: { name: "ogre" },
+          severity: "illegal",
+        },
+      ],
+      squares: [
+        [6, 0],
+        [5, 0],
+      ],
+      cost: 1,
+      allowance: 5,
+      prompts: [],
+      effects: [moved()],
+      facing: 180,
+    });
+  });
+
+  it("DU-OCCUPIED-1, DU-MELEE-1, DU-RUN-1: an enemy far off neither engages an ally nor lets a walker ignore an enemy; an ally has no range a runner must avoid", () => {
+    const pass = judge(
+      board(R, [orc(0, 0), character("g", 1, 0, {}, DARK), character("elf", 7, 4, {}, HEROES)]),
+      {
+        path: squares([0, 0], [2, 0]),
+      },
+    );
+    expect(summary(pass)).toEqual(legalMove({ squares: row(0, 2, 0), cost: 3, facing: 0 }));
+    const stop = judge(
+      board(R, [orc(0, 0), character("elf", 4, 1, {}, HEROES), character("g", 0, 4, {}, DARK)]),
+      {
+        path: squares([0, 0], [5, 0]),
+      },
+    );
+    expect(summary(stop)).toEqual({
+      legal: true,
+      reasons: [engaged("elf")],
+      squares: row(0, 3, 0),
+      cost: 3,
+      allowance: 5,
+      prompts: [],
+      effects: [moved()],
+      facing: 0,
+    });
+    const run = judge(board(R, [orc(0, 0), character("g", 2, 1, {}, DARK)]), {
+      action: "run",
+      path: squares([0, 0], [5, 0]),
+      answers: { run: { dice: [2, 2] } },
+    });
+    expect(run.legal).toBe(true);
+    expect(run.reasons).toEqual([]);
+    expect(summary(run).squares).toEqual(row(0, 5, 0));
+  });
+
+  it("DU-MELEE-1, DU-LARGE-1: a Large enemy's range runs along its upper row and its right column", () => {
+    const north = judge(board(R, [orc(4, 0), troll(3, 3)]), { path: squares([4, 0], [4, 4]) });
+    expect(summary(north)).toEqual({
+      legal: true,
+      reasons: [engaged("troll")],
+      squares: [
+        [4, 0],
+        [4, 1],
+        [4, 2],
+      ],
+      cost: 2,
+      allowance: 5,
+      prompts: [],
+      effects: [moved()],
+      facing: 90,
+    });
+    const east = judge(board(R, [orc(7, 3), troll(2, 3)]), { path: squares([7, 3], [4, 3]) });
+    expect(summary(east)).toEqual({
+      legal: true,
+      reasons: [engaged("troll")],
+      squares: row(4, 7, 3).reverse(),
+      cost: 3,
+      allowance: 5,
+      prompts: [],
+      effects: [moved()],
+      facing: 180,
+    });
+  });
+});
