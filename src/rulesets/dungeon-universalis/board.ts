@@ -205,3 +205,21 @@ export function footprintSquares(map: DuMap, anchor: number, k: 1 | 2): number[]
   const w = map.grid.width;
   return k === 1 ? [anchor] : [anchor, anchor + 1, anchor + w, anchor + w + 1];
 }
+
+/**
+ * The squares of a k x k footprint (top-left square `anchor`) that hold an exploration arrow,
+ * leaving out any past the board's edge: a Large or Huge creature steps on an arrow with any of
+ * its four squares (DU-EXPLORE-1, DU-LARGE-1).
+ */
+export function arrowSquares(map: DuMap, anchor: number, k: 1 | 2): number[] {
+  const w = map.grid.width;
+  const x = anchor % w;
+  const y = (anchor - x) / w;
+  const out: number[] = [];
+  for (let dy = 0; dy < k; dy++)
+    for (let dx = 0; dx < k; dx++) {
+      const i = (y + dy) * w + x + dx;
+      if (map.grid.inside(x + dx, y + dy) && !Number.isNaN(map.arrow[i]!)) out.push(i);
+    }
+  return out;
+}

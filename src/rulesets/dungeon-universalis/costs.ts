@@ -2,7 +2,7 @@ import type { Board } from "../../engine/board/board";
 import type { Model } from "../../engine/board/types";
 import type { MessageData } from "../../engine/errors";
 import { CLOSED, addExtra, footprintFree, openCosts, type StepCosts } from "../../engine/grid";
-import { WALL_HEIGHT, footprintSquares, squareAt, type DuMap } from "./board";
+import { WALL_HEIGHT, arrowSquares, footprintSquares, squareAt, type DuMap } from "./board";
 import type { DuDeclarations } from "./declarations";
 import { duProfile, footprintOf, type DuProfile } from "./profile";
 
@@ -216,10 +216,12 @@ export function moverCosts(
     }
   }
 
-  // DU-EXPLORE-1: a hero stepping on an exploration arrow stops there.
+  // DU-EXPLORE-1: a hero stepping on an exploration arrow stops there. A Large or Huge hero
+  // steps on one with any of its four squares; one it already stands on is no new step.
   if (p.hero) {
+    const own = squaresOf(map, mover, p);
     for (let i = 0; i < n; i++) {
-      if (Number.isNaN(map.arrow[i]!) || stops.has(i)) continue;
+      if (stops.has(i) || !arrowSquares(map, i, k).some((s) => !own.includes(s))) continue;
       costs.stop[i] = 1;
       stops.set(i, { ruleId: "DU-EXPLORE-1", key: "TTM.Du.Reason.Arrow" });
     }

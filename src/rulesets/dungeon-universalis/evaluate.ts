@@ -3,7 +3,7 @@ import { RulesError } from "../../engine/errors";
 import { pathLength } from "../../engine/geometry/polyline";
 import { reachable } from "../../engine/grid";
 import type { Band, Effect, MoveRequest, Prompt, PromptAnswer, Reason, Verdict } from "../../engine/ruleset";
-import { centreOf, duMap, footprintSquares, type DuMap } from "./board";
+import { arrowSquares, centreOf, duMap, footprintSquares, type DuMap } from "./board";
 import { RUN_PROMPT, SWIM_PROMPT, runBudget, runPrompt, swimAgility, swimPrompt, twoDice } from "./budget";
 import { gap, modeOf, moverCosts, othersOf, type Cause, type Mode, type Other } from "./costs";
 import { duDeclarations } from "./declarations";
@@ -26,8 +26,8 @@ export function evaluateDu(board: Board, request: MoveRequest): Verdict {
 
   const reasons: Reason[] = [];
   const prompts: Prompt[] = [];
-  const illegal = (ruleId: string, key: string, data?: Reason["data"]): void => {
-    reasons.push({ ruleId, key, severity: "illegal", ...(data ? { data } : {}) });
+  const illegal = (ruleId: string, key: string): void => {
+    reasons.push({ ruleId, key, severity: "illegal" });
   };
   const others = othersOf(board, map, mover);
   const ownSquares = footprintSquares(map, start, k);
@@ -102,7 +102,7 @@ export function evaluateDu(board: Board, request: MoveRequest): Verdict {
     });
   }
 
-  const facing = facingOf(map, drag.squares, taken, w.stoppedOn !== null && !refused, decl.facing);
+  const facing = facingOf(map, drag.squares, taken, k, w.stoppedOn !== null && !refused, decl.facing);
   const endSquares = footprintSquares(map, end, k);
   const bands: Band[] = [];
   if (reachDistance > 0) bands.push({ from: 0, to: reachDistance, style: "ok", key: "TTM.Band.Move" });
@@ -163,7 +163,7 @@ function budgetOf(
   name: string,
   answers: Readonly<Record<string, PromptAnswer>>,
   prompts: Prompt[],
-  illegal: (ruleId: string, key: string, data?: Reason["data"]) => void,
+  illegal: (ruleId: string, key: string) => void,
 ): { amount: number; cause: Cause } {
   const tooFar = (ruleId: string, amount: number): { amount: number; cause: Cause } => ({
     amount,
@@ -209,12 +209,14 @@ function facingOf(
   map: DuMap,
   squares: readonly number[],
   taken: number,
+  k: 1 | 2,
   stopped: boolean,
   declared: number | null,
 ): number | null {
   const end = squares[taken - 1]!;
-  const arrow = map.arrow[end]!;
-  if (stopped && !Number.isNaN(arrow)) {
+  const under = arrowSquares(map, end, k);
+  if (stopped && under.length > 0) {
+    const arrow = map.arrow[under[0]!]!;
     // Facing within 45° of the arrow counts as facing it (RULES.md decision): a declared facing
     // that close is kept, any other turns to the arrow.
     const off = declared === null ? Infinity : Math.abs(((declared - arrow + 540) % 360) - 180);

@@ -1,5 +1,5 @@
 import type { MoveRequest } from "../../engine/ruleset";
-import { squareAt, type DuMap } from "./board";
+import { arrowSquares, squareAt, type DuMap } from "./board";
 import { gap, type Other } from "./costs";
 
 export interface SafeEvent {
@@ -40,7 +40,10 @@ export function safeZoneEvents(
       left = true;
       out.push({ key: "TTM.Du.Reason.LeavesSafeZone", message: "TTM.Du.Message.ObstacleCard" });
     }
-    if (foot(b).some((s) => !Number.isNaN(map.arrow[s]!))) {
+    // A step onto an arrow: one of its squares is on an arrow it was not on before (a Large
+    // creature stepping along an arrow steps onto it once).
+    const before = arrowSquares(map, squares[i - 1]!, k);
+    if (arrowSquares(map, b, k).some((s) => !before.includes(s))) {
       out.push({ key: "TTM.Du.Reason.ArrowObstacle", message: "TTM.Du.Message.ObstacleCardArrow" });
     }
   }
