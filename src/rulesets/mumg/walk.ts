@@ -146,7 +146,8 @@ export function planWalk(ctx: Context): Plan {
         tiers,
         undeclared,
         legalEnd: limit,
-        allowance: allowance.amount,
+        // MUMG-MOVE-3: a refused move may go nowhere, which is what its "over" band says.
+        allowance: blocked ? 0 : allowance.amount,
         single: power !== null,
         tierBand: (x): Pick<Band, "key" | "data"> =>
           power
