@@ -45,7 +45,11 @@ function planPush(ctx: Context): Plan {
       key: `TTM.Reason.Blocked.${hit.kind}`,
       severity: "stop",
       data: {
-        name: hit.kind === "model" ? board.model(hit.id).name : hit.id,
+        // Named as a movement action names what stops it (explain.ts): terrain by its name.
+        name:
+          hit.kind === "model"
+            ? board.model(hit.id).name
+            : (board.terrain.find((x) => x.id === hit.id)?.name ?? hit.id),
         distance: fmt(hit.distance),
         unit: UNIT,
       },
