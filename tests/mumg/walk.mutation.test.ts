@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hero, judge, pts, table } from "./helpers";
+import { hero, judge, pts, rect, table } from "./helpers";
 
 /*
  * MUMG movement actions and special powers, whole verdicts (issue 14, mutation testing): each
@@ -254,6 +254,79 @@ describe("MUMG special movement powers, whole verdicts", () => {
         changes: { moves: 0, powSpent: 2, powerUses: 1 },
         ruleId: "MUMG-OTHER-1",
       },
+    ]);
+  });
+});
+
+describe("MUMG movement action, what it spends and where it ends", () => {
+  it("MUMG-MOVE-3: a path of no length is a question, not a move: legal, free, no band, no ledger entry", () => {
+    expect(judge(open(), "iron", pts([2, 18]))).toEqual({
+      legal: true,
+      reasons: [],
+      length: 0,
+      allowance: 14,
+      cost: { amount: 0, key: "TTM.Mumg.Cost", data: { distance: "0.0", pow: 0, unit: U } },
+      reach: { distance: 0, point: { x: 2, y: 18 } },
+      legalPath: [{ x: 2, y: 18 }],
+      bands: [],
+      prompts: [],
+      effects: [],
+      contacts: [],
+    });
+  });
+
+  it("MUMG-ROUGH-1, MUMG-MOVE-2: 10 inches of rubble count 20; 3/5 goes 2.5 for 2 POW, and nothing is left of the path's allowance", () => {
+    const b = table({
+      models: [hero("cap", 2, 18, { movement: "3/5" })],
+      terrain: [{ id: "rubble", kind: "difficult", polygon: rect(2, 0, 14, 36) }],
+    });
+    expect(judge(b, "cap", pts([2, 18], [12, 18]))).toEqual({
+      legal: false,
+      reasons: [
+        {
+          ruleId: "MUMG-MOVE-2",
+          key: "TTM.Mumg.Reason.TwoValues",
+          severity: "illegal",
+          data: { counted: "20.0", allowance: "5.0", unit: U },
+        },
+      ],
+      length: 10,
+      allowance: 0,
+      cost: {
+        amount: 2,
+        key: "TTM.Mumg.CostCounted",
+        data: { distance: "2.5", pow: 2, unit: U, counted: "5.0" },
+      },
+      reach: { distance: 2.5, point: { x: 4.5, y: 18 } },
+      legalPath: pts([2, 18], [4.5, 18]),
+      bands: [
+        { from: 0, to: 1.5, style: "double", tier: 1, key: "TTM.Mumg.Band.Double", data: { pow: 1 } },
+        { from: 1.5, to: 2.5, style: "double", tier: 2, key: "TTM.Mumg.Band.Double", data: { pow: 2 } },
+        { from: 2.5, to: 10, style: "over", key: "TTM.Mumg.Band.Over", data: { allowance: "5.0", unit: U } },
+      ],
+      prompts: [],
+      effects: [
+        { type: "ledger", modelId: "cap", changes: { moves: 1, powSpent: 2 }, ruleId: "MUMG-MOVE-3" },
+      ],
+      contacts: [],
+    });
+  });
+
+  it("MUMG-FLY-1: a flyer leaving a 6 inch roof flies down: no fall, no climb, its new level under MUMG-FLY-1", () => {
+    const b = table({
+      models: [hero("s", 25, 10, { fly: true }, { elevation: 6 })],
+      terrain: [{ id: "roof", kind: "vertical", polygon: rect(20, 0, 30, 20), height: 6 }],
+    });
+    const v = judge(b, "s", pts([25, 10], [25, 24]));
+    expect([v.legal, v.reasons, v.prompts, v.cost]).toEqual([
+      true,
+      [],
+      [],
+      { amount: 3, key: "TTM.Mumg.Cost", data: { distance: "14.0", pow: 3, unit: U } },
+    ]);
+    expect(v.effects).toEqual([
+      { type: "ledger", modelId: "s", changes: { moves: 1, powSpent: 3 }, ruleId: "MUMG-MOVE-3" },
+      { type: "elevation", modelId: "s", elevation: 0, ruleId: "MUMG-FLY-1" },
     ]);
   });
 });
