@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hero, judge, pts, rect, table } from "./helpers";
+import { R, hero, judge, pts, rect, table, villain } from "./helpers";
 
 /*
  * The MUMG ruler's bands (bands.ts), whole (issue 14, mutation testing): each band's place,
@@ -82,5 +82,52 @@ describe("MUMG ruler bands", () => {
       { from: 2, to: 3, style: "double", tier: 2, key: "TTM.Mumg.Band.Double", data: { pow: 2 } },
       tier(3, 6, 2, "7.0"),
     ]);
+  });
+
+  const over = (from: number, to: number, allowance: string) => ({
+    from,
+    to,
+    style: "over",
+    key: "TTM.Mumg.Band.Over",
+    data: { allowance, unit: U },
+  });
+  const notDeclared = (from: number, to: number, pow: number) => ({
+    from,
+    to,
+    style: "over",
+    key: "TTM.Mumg.Band.NotDeclared",
+    data: { pow },
+  });
+
+  it("MUMG-MOVE-1, MUMG-MOVE-5: a base in the way: a dearer tier is offered only up to it, and none when it stops the move itself", () => {
+    // 1 POW declared, a base whose rim the path meets at 10 - 2R: 2 and 3 POW would reach it, not pass it.
+    const far = table({ models: [hero("iron", 2, 18), villain("foe", 12, 18)] });
+    const meet = 10 - 2 * R;
+    const v = judge(far, "iron", pts([2, 18], [18, 18]), { declarations: { pow: 1 } });
+    expect(v.bands).toEqual([
+      tier(0, 4, 1, "4.0"),
+      notDeclared(4, 7, 2),
+      { ...notDeclared(7, 0, 3), to: expect.closeTo(meet, 9) as number },
+      { ...over(0, 16, "4.0"), from: expect.closeTo(meet, 9) as number },
+    ]);
+    // The base stops the move before the declared tier runs out: nothing a dearer tier would buy.
+    const near = table({ models: [hero("iron", 2, 18), villain("foe", 6, 18)] });
+    const stop = 4 - 2 * R;
+    for (const [pow, value] of [
+      [1, "4.0"],
+      [2, "7.0"],
+    ] as const) {
+      expect(judge(near, "iron", pts([2, 18], [18, 18]), { declarations: { pow } }).bands).toEqual([
+        { ...tier(0, 0, pow, value), to: expect.closeTo(stop, 9) as number },
+        { ...over(0, 16, value), from: expect.closeTo(stop, 9) as number },
+      ]);
+    }
+  });
+
+  it("MUMG-MOVE-3: a model that already moved, with a tier declared, has its whole path over, nothing offered", () => {
+    const b = table({ models: [hero("iron", 2, 18)] });
+    expect(
+      judge(b, "iron", pts([2, 18], [18, 18]), { declarations: { pow: 1 }, ledger: { moves: 1 } }).bands,
+    ).toEqual([over(0, 16, "0.0")]);
   });
 });
