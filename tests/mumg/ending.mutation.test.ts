@@ -96,4 +96,28 @@ describe("MUMG-WALLCRAWL-1: clinging at the foot of a wall", () => {
       },
     ]);
   });
+
+  it("MUMG-WALLCRAWL-1: it clings to a building on any side: west, south and north of it as well", () => {
+    const clings = [{ ruleId: "MUMG-WALLCRAWL-1", key: "TTM.Mumg.Reason.Clings", severity: "info" }];
+    const beside = (
+      bld: ReturnType<typeof rect>,
+      curb: ReturnType<typeof rect>,
+      from: number[],
+      to: number[],
+    ) =>
+      judge(
+        table({
+          models: [hero("s", from[0]!, from[1]!, { wallCrawler: true })],
+          terrain: [
+            { ...building, polygon: bld },
+            { ...kerb, polygon: curb },
+          ],
+        }),
+        "s",
+        pts(from as [number, number], to as [number, number]),
+      ).reasons;
+    expect(beside(rect(10, 0, 16, 20), rect(16, 0, 16.5, 20), [21, 10], [16 + R, 10])).toEqual(clings);
+    expect(beside(rect(0, 26, 20, 32), rect(0, 25.5, 20, 26), [10, 21], [10, 26 - R])).toEqual(clings);
+    expect(beside(rect(0, 4, 20, 10), rect(0, 10, 20, 10.5), [10, 15], [10, 10 + R])).toEqual(clings);
+  });
 });

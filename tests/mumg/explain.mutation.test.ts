@@ -507,4 +507,122 @@ describe("MUMG: the notes on what the legal part did", () => {
       contacts: [],
     });
   });
+
+  it("MUMG-CLIMB-1: the climb notes name each climb, up and down, with what it counts", () => {
+    const crate = { id: "crate", kind: "vertical" as const, polygon: rect(6, 0, 10, 36), height: 2 };
+    const b = table({
+      models: [hero("iron", 2, 18, { movement: "6/10/18", height: 1.5 })],
+      terrain: [crate],
+    });
+    const note = {
+      ruleId: "MUMG-CLIMB-1",
+      key: "TTM.Mumg.Reason.Climb",
+      severity: "info",
+      data: { height: "2.0", counted: "4.0", unit: U },
+    };
+    expect(judge(b, "iron", pts([2, 18], [11, 18])).reasons).toEqual([note, note]);
+  });
+});
+
+describe("MUMG: the first thing that stops a path, among several", () => {
+  it("MUMG-CLIMB-1, MUMG-WALLCRAWL-1: a Wall-Crawler that cannot pay a 6 inch climb clings at its foot: ClimbShort, not TooFar", () => {
+    const b = table({
+      models: [hero("s", 2, 10, { wallCrawler: true, movement: "3/5" })],
+      terrain: [{ id: "bld", kind: "vertical", polygon: rect(4, 0, 10, 20), height: 6 }],
+    });
+    const v = judge(b, "s", pts([2, 10], [7, 10]));
+    // It counts the climb once and may cling at the top edge: 2 + 6 = 8 needed, 5 held.
+    expect(v.reasons).toEqual([
+      {
+        ruleId: "MUMG-CLIMB-1",
+        key: "TTM.Mumg.Reason.ClimbShort",
+        severity: "illegal",
+        data: { height: "6.0", unit: U, need: "8.0", has: "5.0" },
+      },
+      { ruleId: "MUMG-WALLCRAWL-1", key: "TTM.Mumg.Reason.Clings", severity: "info" },
+    ]);
+    expect([v.reach.distance, v.cost.amount]).toEqual([2, 1]);
+  });
+
+  it("MUMG-MOVE-1: the declared tier runs out with the base over a roof's edge: TooFarDeclared, not the climb down beyond it", () => {
+    const b = table({
+      models: [hero("r", 25, 15.7, {}, { elevation: 6 })],
+      terrain: [{ id: "roof", kind: "vertical", polygon: rect(20, 0, 30, 20), height: 6 }],
+    });
+    const v = judge(b, "r", pts([25, 15.7], [25, 26]), { declarations: { pow: 1 } });
+    expect(v.reasons).toEqual([
+      {
+        ruleId: "MUMG-MOVE-1",
+        key: "TTM.Mumg.Reason.TooFarDeclared",
+        severity: "illegal",
+        data: { counted: "22.3", allowance: "4.0", unit: U, pow: 1 },
+      },
+    ]);
+    expect(v.reach.distance).toBeCloseTo(4.3 - R, 6);
+  });
+
+  it("MUMG-MOVE-1: a climb paid early on is not what stops a path whose tiers run out later with the base over an edge", () => {
+    // A 1" roof from y = 4 to 14.2: 2 to its face, the climb counts 2, then the 3rd tier runs out
+    // at y = 14 with the base over the far edge; it ends wholly on the roof.
+    const b = table({
+      models: [hero("c", 25, 2)],
+      terrain: [{ id: "roof", kind: "vertical", polygon: rect(20, 4, 30, 14.2), height: 1 }],
+    });
+    const v = judge(b, "c", pts([25, 2], [25, 20]));
+    expect(v.reasons).toEqual([
+      {
+        ruleId: "MUMG-MOVE-1",
+        key: "TTM.Mumg.Reason.TooFar",
+        severity: "illegal",
+        data: { counted: "22.0", allowance: "14.0", unit: U, pow: 3 },
+      },
+      {
+        ruleId: "MUMG-CLIMB-1",
+        key: "TTM.Mumg.Reason.Climb",
+        severity: "info",
+        data: { height: "1.0", counted: "2.0", unit: U },
+      },
+    ]);
+    expect(v.reach.distance).toBeCloseTo(12.2 - R, 6);
+    expect(v.effects).toEqual([
+      ledger("c", 3),
+      { type: "elevation", modelId: "c", elevation: 1, ruleId: "MUMG-CLIMB-1" },
+    ]);
+  });
+
+  it("MUMG-MOVE-1, MUMG-FALL-1: the tier runs out just past a deck's edge, where the base does not fit below: it stays on the deck, TooFarDeclared, no fall", () => {
+    const b = table({
+      models: [hero("d", 25, 16.3, {}, { elevation: 3 })],
+      terrain: [{ id: "deck", kind: "platform", polygon: rect(20, 0, 30, 20), height: 3 }],
+    });
+    const v = judge(b, "d", pts([25, 16.3], [25, 26]), { declarations: { pow: 1 } });
+    expect(v.reasons).toEqual([
+      {
+        ruleId: "MUMG-MOVE-1",
+        key: "TTM.Mumg.Reason.TooFarDeclared",
+        severity: "illegal",
+        data: { counted: "9.7", allowance: "4.0", unit: U, pow: 1 },
+      },
+    ]);
+    expect(v.reach.distance).toBeCloseTo(3.7 - R, 6);
+    expect([v.prompts, v.effects]).toEqual([[], [ledger("d", 1)]]);
+  });
+
+  it("MUMG-CLIMB-1: a slanting climb needs the base to fit on top along the slant: 2.83 + 4 + 0.83", () => {
+    // At 45 degrees the centre must go R * sqrt 2 past the face for the base to clear it.
+    const b = table({
+      models: [hero("five", 4, 20, { movement: "3/5" })],
+      terrain: [{ id: "crate", kind: "vertical", polygon: rect(6, 0, 10, 36), height: 2 }],
+    });
+    const v = judge(b, "five", pts([4, 20], [8, 24]));
+    expect(v.reasons).toEqual([
+      {
+        ruleId: "MUMG-CLIMB-1",
+        key: "TTM.Mumg.Reason.ClimbShort",
+        severity: "illegal",
+        data: { height: "2.0", unit: U, need: ((2 + R) * Math.SQRT2 + 4).toFixed(2), has: "5.0" },
+      },
+    ]);
+    expect(v.reach.distance).toBeCloseTo((2 - R) * Math.SQRT2, 6);
+  });
 });

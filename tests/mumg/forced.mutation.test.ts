@@ -178,4 +178,41 @@ describe("MUMG falls where the model stands, whole verdicts", () => {
     const b = table({ models: [hero("h", 5, 5)] });
     expect(judgeForced(b, pts([5, 5]), { kind: "fall" })).toEqual(dropped(5, 5, {}));
   });
+
+  it("MUMG-FALL-1: a platform whose outline only boxes the spot is not under it: it falls to the street", () => {
+    // A triangle 4" up whose bounding box holds (20, 6) but whose outline does not.
+    const b = table({
+      models: [hero("h", 20, 6, {}, { elevation: 10 })],
+      terrain: [
+        { id: "walkway", kind: "platform", polygon: rect(14, 0, 26, 8), height: 10 },
+        {
+          id: "ramp",
+          kind: "platform",
+          polygon: [
+            { x: 14, y: 0 },
+            { x: 26, y: 0 },
+            { x: 14, y: 8 },
+          ],
+          height: 4,
+        },
+      ],
+    });
+    const v = judgeForced(b, pts([20, 6]), { kind: "fall" });
+    expect([v.prompts.map((p) => p.data), v.effects]).toEqual([
+      [{ name: "h", height: "10.0", unit: U, effect: "TTM.Mumg.Fall.Row3" }],
+      [{ type: "elevation", modelId: "h", elevation: 0, ruleId: "MUMG-FALL-1" }],
+    ]);
+  });
+});
+
+describe("MUMG pushes that end before what is in the way", () => {
+  it("MUMG-MOVE-5, MUMG-MOVE-6: a push that cannot end on a kerb stops before it, short of the base beyond: the base is not what stopped it", () => {
+    const b = table({
+      models: [hero("h", 5, 5), villain("v", 9.5, 5)],
+      terrain: [{ id: "kerb", kind: "platform", polygon: rect(8, 0, 20, 10), height: 0.25 }],
+    });
+    const path = pts([5, 5], [12, 5]);
+    const stop = 3 - R;
+    expect(r6(judgeForced(b, path, { kind: "push" }))).toEqual(pushed(path, stop, { x: 5 + stop, y: 5 }));
+  });
 });

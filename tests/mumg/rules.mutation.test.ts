@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isRulesError } from "../../src/engine/errors";
 import { readFields } from "../../src/engine/profile";
-import type { Prompt } from "../../src/engine/ruleset";
+import type { Declarations, Prompt } from "../../src/engine/ruleset";
 import { mumg } from "../../src/rulesets/mumg";
 import { readMumgDeclarations } from "../../src/rulesets/mumg/declarations";
 import { fallEffect } from "../../src/rulesets/mumg/fall";
@@ -166,6 +166,8 @@ describe("MUMG round and ledger", () => {
     expect(currentRound(undefined)).toBeNull();
     expect(currentRound({})).toBeNull();
     expect(currentRound({ round: "" })).toBeNull();
+    // A JSON null from a scenario or a host is no round either (Number(null) would be 0).
+    expect(currentRound(JSON.parse('{"round": null}') as Declarations)).toBeNull();
     expect(currentRound({ round: 0 })).toBe(0);
     expect(currentRound({ round: "3" })).toBe(3);
     for (const v of [true, false, 2.5, -1, "x"]) {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { evaluateMove } from "../../src/engine/evaluate";
+import { mumg } from "../../src/rulesets/mumg";
 import { hero, judge, pts, rect, table } from "./helpers";
 
 /*
@@ -328,5 +330,29 @@ describe("MUMG movement action, what it spends and where it ends", () => {
       { type: "ledger", modelId: "s", changes: { moves: 1, powSpent: 3 }, ruleId: "MUMG-MOVE-3" },
       { type: "elevation", modelId: "s", elevation: 0, ruleId: "MUMG-FLY-1" },
     ]);
+  });
+
+  it("MUMG-WALLCRAWL-1: a Wall-Crawler already clinging at a roof's edge, asked with a path of no length, is told nothing", () => {
+    const b = table({
+      models: [hero("spidey", 25, 20, { wallCrawler: true }, { elevation: 6 })],
+      terrain: [{ id: "roof", kind: "vertical", polygon: rect(20, 0, 30, 20), height: 6 }],
+    });
+    const v = judge(b, "spidey", pts([25, 20]));
+    expect([v.legal, v.reasons, v.bands, v.effects]).toEqual([true, [], [], []]);
+  });
+
+  it("MUMG-WALLCRAWL-1: a world option that is not a boolean is refused, naming the ruleset and the option", () => {
+    const out = evaluateMove(mumg, open(), {
+      modelId: "iron",
+      action: "move",
+      path: line,
+      options: { wallCrawlerMustTouchSurface: "maybe" },
+    });
+    expect(
+      out.ok ? "accepted" : { key: (out.error).key, data: (out.error).data },
+    ).toEqual({
+      key: "TTM.Error.ProfileField",
+      data: { id: "mumg", field: "wallCrawlerMustTouchSurface", value: '"maybe"' },
+    });
   });
 });
