@@ -348,9 +348,7 @@ describe("MUMG movement action, what it spends and where it ends", () => {
       path: line,
       options: { wallCrawlerMustTouchSurface: "maybe" },
     });
-    expect(
-      out.ok ? "accepted" : { key: (out.error).key, data: (out.error).data },
-    ).toEqual({
+    expect(out.ok ? "accepted" : { key: out.error.key, data: out.error.data }).toEqual({
       key: "TTM.Error.ProfileField",
       data: { id: "mumg", field: "wallCrawlerMustTouchSurface", value: '"maybe"' },
     });
