@@ -525,7 +525,7 @@ describe("MUMG: the notes on what the legal part did", () => {
 });
 
 describe("MUMG: the first thing that stops a path, among several", () => {
-  it("MUMG-CLIMB-1, MUMG-WALLCRAWL-1: a Wall-Crawler that cannot pay a 6 inch climb clings at its foot: ClimbShort, not TooFar", () => {
+  it("MUMG-CLIMB-1, MUMG-WALLCRAWL-1: a Wall-Crawler that cannot pay a 6 inch climb, up or down, clings where it starts: ClimbShort, not TooFar", () => {
     const b = table({
       models: [hero("s", 2, 10, { wallCrawler: true, movement: "3/5" })],
       terrain: [{ id: "bld", kind: "vertical", polygon: rect(4, 0, 10, 20), height: 6 }],
@@ -542,6 +542,22 @@ describe("MUMG: the first thing that stops a path, among several", () => {
       { ruleId: "MUMG-WALLCRAWL-1", key: "TTM.Mumg.Reason.Clings", severity: "info" },
     ]);
     expect([v.reach.distance, v.cost.amount]).toEqual([2, 1]);
+    // Down the far side of a roof alike: 3 to the edge, where it clings, and 6 down: 9.
+    const roof = table({
+      models: [hero("s", 25, 17, { wallCrawler: true, movement: "3/5" }, { elevation: 6 })],
+      terrain: [{ id: "roof", kind: "vertical", polygon: rect(20, 0, 30, 20), height: 6 }],
+    });
+    const down = judge(roof, "s", pts([25, 17], [25, 24]));
+    expect(down.reasons).toEqual([
+      {
+        ruleId: "MUMG-CLIMB-1",
+        key: "TTM.Mumg.Reason.ClimbShort",
+        severity: "illegal",
+        data: { height: "6.0", unit: U, need: "9.0", has: "5.0" },
+      },
+      { ruleId: "MUMG-WALLCRAWL-1", key: "TTM.Mumg.Reason.Clings", severity: "info" },
+    ]);
+    expect([down.reach.distance, down.effects]).toEqual([3, [ledger("s", 1)]]);
   });
 
   it("MUMG-MOVE-1: the declared tier runs out with the base over a roof's edge: TooFarDeclared, not the climb down beyond it", () => {
