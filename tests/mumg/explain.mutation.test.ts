@@ -197,6 +197,13 @@ describe("MUMG: what stops a path", () => {
     });
   });
 
+  it("MUMG-CLIMB-1: a path that climbs on and ends over the far edge still needs only the first place the base fits on top", () => {
+    const b = table({ models: [hero("five", 4, 30, { movement: "3/5" })], terrain: [crate] });
+    const v = judge(b, "five", pts([4, 30], [10, 30]));
+    expect(v.reasons).toEqual(climbShort("5.0"));
+    expect(v.reach.distance).toBeCloseTo(foot, 6);
+  });
+
   it("MUMG-CLIMB-1: a climb the declared tier just pays, with no room left to fit on top: the same reason, at the foot", () => {
     const b = table({ models: [hero("six", 4, 24, { movement: "6/10" })], terrain: [crate] });
     same(judge(b, "six", pts([4, 24], [8, 24]), { declarations: { pow: 1 } }), {
