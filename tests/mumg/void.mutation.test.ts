@@ -351,4 +351,43 @@ describe("MUMG jump into the void, whole verdicts", () => {
     expect(v.legal).toBe(true);
     expect(v.contacts).toEqual(["thug"]);
   });
+
+  it("MUMG-MOVE-5: terrain or a wall met below the edge before the landing blocks the jump, named as a move names it", () => {
+    // A car (or a wall) 0.9" past the foot of the roof: the base meets it before it can land.
+    const car = { id: "car", name: "Car", kind: "impassable" as const, polygon: rect(20, 20.9, 30, 21.4) };
+    const wall = { id: "w", a: { x: 20, y: 20.9 }, b: { x: 30, y: 20.9 } };
+    const path = down(20 - R, 23);
+    const refusal = (kind: string, name: string) => ({
+      legal: false,
+      reasons: [
+        {
+          ruleId: "MUMG-MOVE-5",
+          key: `TTM.Reason.Blocked.${kind}`,
+          severity: "illegal",
+          data: { name, distance: "0.9", unit: UNIT },
+        },
+      ],
+      length: near(3 + R),
+      allowance: 0,
+      cost: refused,
+      reach: { distance: 0, point: { x: 25, y: near(20 - R) } },
+      legalPath: [{ x: 25, y: near(20 - R) }],
+      bands: [
+        {
+          from: 0,
+          to: near(3 + R),
+          style: "over",
+          key: "TTM.Mumg.Band.Over",
+          data: { allowance: "0.0", unit: UNIT },
+        },
+      ],
+      prompts: [],
+      effects: [],
+      contacts: [],
+    });
+    expect(judge(board(20 - R, {}, { terrain: [car] }), "hero", path, voidJump)).toEqual(
+      refusal("terrain", "Car"),
+    );
+    expect(judge(board(20 - R, {}, { walls: [wall] }), "hero", path, voidJump)).toEqual(refusal("wall", "w"));
+  });
 });

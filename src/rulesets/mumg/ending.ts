@@ -32,8 +32,10 @@ function touchesClimbable(a: PathAnalysis, d: number, profile: MumgProfile): boo
   const level = a.standingLevelAt(d);
   const r = a.mover.r;
   const o = levelOptions(profile);
+  // Pieces within the touch tolerance count, so the box asked for is grown by it too.
+  const reach = r + TOUCH;
   return a.board
-    .terrainNear(p.x - r, p.y - r, p.x + r, p.y + r)
+    .terrainNear(p.x - reach, p.y - reach, p.x + reach, p.y + reach)
     .some(
       (t) =>
         roleOf(t, o) === "block" &&

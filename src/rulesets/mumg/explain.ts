@@ -1,3 +1,4 @@
+import type { Board } from "../../engine/board/board";
 import { formatLength } from "../../engine/format";
 import type { CostWeights, PathAnalysis, Truncation } from "../../engine/path";
 import type { Reason } from "../../engine/ruleset";
@@ -61,10 +62,7 @@ export function whyShort(
   const stop = t.stop;
   if (stop?.cause === "collision") {
     const kind = a.collision?.kind ?? "model";
-    const name =
-      kind === "model" && stop.id
-        ? a.board.model(stop.id).name
-        : (a.board.terrain.find((x) => x.id === stop.id)?.name ?? stop.id ?? "");
+    const name = stop.id ? blockerName(a.board, kind, stop.id) : "";
     return {
       ruleId: kind === "model" ? "MUMG-MOVE-5" : "MUMG-MOVE-6",
       key: `TTM.Reason.Blocked.${kind}`,
@@ -112,6 +110,11 @@ export function whyShort(
     severity: "illegal",
     data: { distance: fmt(limit), unit: UNIT },
   };
+}
+
+/** What stops a path, as every MUMG reason names it: a base or a terrain piece by its name, a wall by its id. */
+export function blockerName(board: Board, kind: string, id: string): string {
+  return kind === "model" ? board.model(id).name : (board.terrain.find((x) => x.id === id)?.name ?? id);
 }
 
 function tooFar(a: PathAnalysis, weights: CostWeights, allowance: Allowance): Reason {

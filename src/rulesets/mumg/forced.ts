@@ -6,6 +6,7 @@ import { analysePath, truncate } from "../../engine/path";
 import type { Band, Effect, Reason } from "../../engine/ruleset";
 import type { Context } from "./context";
 import { endingAt, furthestEnding } from "./ending";
+import { blockerName } from "./explain";
 import { dropFalls, fallPrompt } from "./falls";
 import { FLY_WEIGHTS, levelOptions, voidOptions } from "./motion";
 import { CONTACT_TOLERANCE, EPS, UNIT, type Fall, type Plan } from "./plan";
@@ -45,7 +46,7 @@ function planPush(ctx: Context): Plan {
       key: `TTM.Reason.Blocked.${hit.kind}`,
       severity: "stop",
       data: {
-        name: hit.kind === "model" ? board.model(hit.id).name : hit.id,
+        name: blockerName(board, hit.kind, hit.id),
         distance: fmt(hit.distance),
         unit: UNIT,
       },

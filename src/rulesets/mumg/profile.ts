@@ -94,6 +94,8 @@ const slug = (s: string): string =>
   s
     .toLowerCase()
     .normalize("NFD")
+    // The accents NFD splits off go, so "Súper salto" is "super-salto", not "su-per-salto".
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 

@@ -41,8 +41,9 @@ const badDeclaration = (name: string, value: unknown): RulesError =>
 
 /** The current round from the declarations: a whole number of 0 or more, or null when not given. */
 export function currentRound(declarations: Declarations | undefined): number | null {
-  const v = declarations?.round;
-  if (v === undefined) return null;
+  const v: unknown = declarations?.round;
+  // Empty is not given, as readFields reads every other declaration: Number("") would be round 0.
+  if (v === undefined || v === null || v === "") return null;
   const n = typeof v === "number" ? v : Number(v);
   if (typeof v === "boolean" || !Number.isInteger(n) || n < 0) throw badDeclaration("round", v);
   return n;

@@ -6,6 +6,7 @@ import { analysePath } from "../../engine/path";
 import type { Band, Effect, Reason } from "../../engine/ruleset";
 import type { Context } from "./context";
 import { firstEnding } from "./ending";
+import { blockerName } from "./explain";
 import { fallPrompt } from "./falls";
 import { levelOptions, voidOptions } from "./motion";
 import { CONTACT_TOLERANCE, EPS, UNIT, type Fall, type Plan } from "./plan";
@@ -62,7 +63,7 @@ export function planVoidJump(ctx: Context): Plan {
       illegal("MUMG-VOID-1", "TTM.Mumg.Reason.VoidNotAtEdge", { distance: fmt(drop.at), unit: UNIT });
     } else if (a.collision && a.collision.distance < drop.at + EPS) {
       illegal("MUMG-MOVE-5", `TTM.Reason.Blocked.${a.collision.kind}`, {
-        name: a.collision.kind === "model" ? board.model(a.collision.id).name : a.collision.id,
+        name: blockerName(board, a.collision.kind, a.collision.id),
         distance: fmt(a.collision.distance),
         unit: UNIT,
       });
@@ -71,7 +72,7 @@ export function planVoidJump(ctx: Context): Plan {
       if (landing === null) illegal("MUMG-VOID-1", "TTM.Mumg.Reason.VoidNoLanding");
       else if (a.collision && a.collision.distance < landing - EPS) {
         illegal("MUMG-MOVE-5", `TTM.Reason.Blocked.${a.collision.kind}`, {
-          name: a.collision.kind === "model" ? board.model(a.collision.id).name : a.collision.id,
+          name: blockerName(board, a.collision.kind, a.collision.id),
           distance: fmt(a.collision.distance),
           unit: UNIT,
         });

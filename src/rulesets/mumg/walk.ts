@@ -125,10 +125,15 @@ export function planWalk(ctx: Context): Plan {
 
   const reach = { distance: limit, point: a.pointAt(limit) };
   const tiers = blocked ? [] : tiersFor(a, weights, allowance);
+  // MUMG-MOVE-1: past the declared tier the ruler shows what a dearer one would have bought, but
+  // no further than the first base, terrain or wall that stops the path whatever was paid.
+  const stopsAnyway = a.collision?.distance ?? Infinity;
   const undeclared =
     blocked || allowance.declared === null
       ? []
-      : tierReaches(a, weights, values).filter((x) => x.pow > allowance.declared!);
+      : tierReaches(a, weights, values)
+          .filter((x) => x.pow > allowance.declared!)
+          .map((x) => ({ ...x, distance: Math.min(x.distance, stopsAnyway) }));
   const power = allowance.power;
   return {
     falls,
@@ -146,7 +151,8 @@ export function planWalk(ctx: Context): Plan {
         tiers,
         undeclared,
         legalEnd: limit,
-        allowance: allowance.amount,
+        // MUMG-MOVE-3: a refused move may go nowhere, which is what its "over" band says.
+        allowance: blocked ? 0 : allowance.amount,
         single: power !== null,
         tierBand: (x): Pick<Band, "key" | "data"> =>
           power
