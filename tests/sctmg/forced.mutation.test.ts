@@ -1,0 +1,255 @@
+import { describe, expect, it } from "vitest";
+import type { Board } from "../../src/engine/board/board";
+import { evaluateMove } from "../../src/engine/evaluate";
+import { formatLength } from "../../src/engine/format";
+import type { Point } from "../../src/engine/geometry/vec";
+import type { Effect, MoveRequest, Reason, Verdict } from "../../src/engine/ruleset";
+import { sctmg } from "../../src/rulesets/sctmg";
+import { R32, R40, judge, near, rect, table, unitModel } from "./helpers";
+
+const IN = "TTM.Unit.in";
+const small = { width: 30, height: 30 };
+
+/** The whole verdict of a forced move whose leader ended `moved` along y = 12 from x0 (or did not move). */
+function forcedAnswer(
+  leader: string,
+  x0: number,
+  moved: number,
+  allowance: number,
+  reasons: Reason[],
+  rest: { effects?: Effect[]; others?: { modelId: string; point: Point; status: string }[] } = {},
+): Verdict {
+  const end = { x: x0 + moved, y: 12 };
+  return {
+    legal: true,
+    reasons,
+    length: moved,
+    allowance,
+    cost: {
+      amount: moved,
+      key: "TTM.Sctmg.Cost",
+      data: { distance: formatLength(moved), allowance: formatLength(allowance) },
+    },
+    reach: { distance: moved, point: end },
+    legalPath: moved > 0 ? [{ x: x0, y: 12 }, end] : [end],
+    bands: moved > 0 ? [{ from: 0, to: moved, style: "ok", key: "TTM.Band.Move" }] : [],
+    prompts: [],
+    effects: rest.effects ?? [],
+    contacts: [],
+    models: [{ modelId: leader, point: end, status: "leader" }, ...((rest.others ?? []) as never[])],
+    unitStatus: "in-coherency",
+  };
+}
+
+const noFit = (at: number): Reason => ({
+  ruleId: "SCTMG-GAP-2",
+  key: "TTM.Reason.NoFit",
+  data: { distance: formatLength(at), unit: IN },
+  severity: "info",
+});
+
+const pair = (): Board =>
+  table(
+    [
+      unitModel("marine", "m1", "squad", 10, 12, { name: "Marine 1" }),
+      unitModel("marine", "m2", "squad", 8.5, 12, { name: "Marine 2" }),
+    ],
+    [],
+    [],
+    small,
+  );
+
+const push = (distance?: number): Partial<MoveRequest> & { modelId: string; path: MoveRequest["path"] } => ({
+  modelId: "m1",
+  path: [
+    { x: 10, y: 12 },
+    { x: 18, y: 12 },
+  ],
+  forced: distance === undefined ? { kind: "push" } : { kind: "push", distance },
+});
+
+describe("SCTMG pushed units", () => {
+  it('SCTMG-LEAD-1: a push goes its distance along the path and no further, silently; a push of 0" moves no model', () => {
+    const m2At = (x: number) => ({
+      effects: [{ type: "place", modelId: "m2", x, y: 12, ruleId: "SCTMG-COH-1" }] as Effect[],
+      others: [{ modelId: "m2", point: { x, y: 12 }, status: "coherent" }],
+    });
+    expect(judge(pair(), push(3))).toEqual(forcedAnswer("m1", 10, 3, 3, [], m2At(11.5)));
+    expect(judge(pair(), push(0))).toEqual(forcedAnswer("m1", 10, 0, 0, [], m2At(8.5)));
+    // Without a distance the whole path is the push.
+    expect(judge(pair(), push())).toEqual(forcedAnswer("m1", 10, 8, 8, [], m2At(16.5)));
+  });
+
+  it("SCTMG-GAP-2: a push stopped by a base, or over a hole, ends where the base fits and says so", () => {
+    const board = table(
+      [
+        unitModel("marine", "m1", "squad", 10, 12, { name: "Marine 1" }),
+        unitModel("zergling", "z", "brood", 15, 12),
+      ],
+      [],
+      [],
+      small,
+    );
+    const touch = 5 - 2 * R32;
+    expect(judge(board, push())).toEqual(near(forcedAnswer("m1", 10, touch, 8, [noFit(touch)])));
+    // A hole 3" deep from x = 12: no ground under the base past its rim.
+    const hole = table(
+      [unitModel("marine", "m1", "squad", 10, 12)],
+      [rect("hole", "gap", 12, 0, 15, 30, { elevation: -3 })],
+      [],
+      small,
+    );
+    const rim = 2 - R32;
+    expect(judge(hole, push(3))).toEqual(near(forcedAnswer("m1", 10, rim, 3, [noFit(rim)])));
+  });
+
+  it("SCTMG-LEAD-1: a unit pushed onto a platform is raised to it", () => {
+    const board = table(
+      [unitModel("marine", "m1", "squad", 10, 12)],
+      [rect("plat", "platform", 12, 0, 20, 30, { height: 2 })],
+      [],
+      small,
+    );
+    expect(judge(board, push(4))).toEqual(
+      forcedAnswer("m1", 10, 4, 4, [], {
+        effects: [{ type: "elevation", modelId: "m1", elevation: 2, ruleId: "SCTMG-LEAD-1" }],
+      }),
+    );
+  });
+
+  it("SCTMG-TOWARD-2: a forced distance that is not a finite number is refused with its value", () => {
+    for (const [distance, value] of [
+      [Infinity, "Infinity"],
+      [NaN, "NaN"],
+      [-0.5, "-0.5"],
+    ] as const) {
+      const out = evaluateMove(sctmg, pair(), { action: "move", ...push(distance) });
+      expect(out.ok ? null : [out.error.key, out.error.data]).toEqual([
+        "TTM.Sctmg.Error.ForcedDistance",
+        { value },
+      ]);
+    }
+  });
+});
+
+describe("SCTMG units moved towards or away", () => {
+  // A pocket of impassable walls round (23, 12), open nowhere.
+  const pocket = [
+    rect("a", "impassable", 20, 8, 26, 9),
+    rect("b", "impassable", 20, 15, 26, 16),
+    rect("c", "impassable", 20, 9, 21, 15),
+    rect("d", "impassable", 25, 9, 26, 15),
+  ];
+  const toward = (
+    kind: "towards" | "away",
+    distance: number,
+    modelId = "m1",
+    at: Point = { x: 23, y: 12 },
+  ) => ({
+    modelId,
+    path: [at],
+    forced: { kind, targetIds: ["brood"], distance },
+  });
+  const info = (ruleId: string, key: string, data: Reason["data"]): Reason => ({
+    ruleId,
+    key,
+    ...(data ? { data } : {}),
+    severity: "info",
+  });
+
+  it("SCTMG-TOWARD-1: a unit with no way towards, or away from, its target stays put and says it can go no closer or no farther", () => {
+    const board = table(
+      [
+        unitModel("marine", "m1", "solo", 23, 12, { name: "M" }),
+        unitModel("zergling", "z", "brood", 10, 12, { name: "Z" }),
+      ],
+      pocket,
+      [],
+      small,
+    );
+    const zero = { distance: "0.0", unit: IN };
+    expect(judge(board, toward("towards", 5))).toEqual(
+      forcedAnswer("m1", 23, 0, 5, [
+        info("SCTMG-TOWARD-2", "TTM.Sctmg.Reason.Towards", { name: "M", target: "Z" }),
+        info("SCTMG-TOWARD-1", "TTM.Sctmg.Reason.NoCloser", zero),
+      ]),
+    );
+    expect(judge(board, toward("away", 5))).toEqual(
+      forcedAnswer("m1", 23, 0, 5, [
+        info("SCTMG-TOWARD-2", "TTM.Sctmg.Reason.AwayFrom", { name: "M", target: "Z" }),
+        info("SCTMG-TOWARD-1", "TTM.Sctmg.Reason.NoFarther", zero),
+      ]),
+    );
+  });
+
+  it('SCTMG-GAP-1, SCTMG-GAP-2: forced towards, a 40 mm Size 2 model passes a 1.1" gap but ends where its base fits', () => {
+    const rocks = [
+      rect("north", "impassable", 20, 0, 22, 11.45, { name: "North rock" }),
+      rect("south", "impassable", 20, 12.55, 22, 30, { name: "South rock" }),
+    ];
+    const board = table(
+      [
+        unitModel("jim-raynor", "j", "raynor", 17, 12, { name: "Jim" }),
+        unitModel("zergling", "z", "brood", 28, 12, { name: "Z" }),
+      ],
+      rocks,
+      [],
+      small,
+    );
+    const back = 3 - Math.sqrt(R40 ** 2 - 0.55 ** 2);
+    expect(judge(board, toward("towards", 4, "j", { x: 17, y: 12 }))).toEqual(
+      near(
+        forcedAnswer("j", 17, back, 4, [
+          info("SCTMG-TOWARD-2", "TTM.Sctmg.Reason.Towards", { name: "Jim", target: "Z" }),
+          noFit(back),
+        ]),
+      ),
+    );
+    // Far enough to come out of the gap: the whole distance, nothing more to say.
+    expect(judge(board, toward("towards", 6, "j", { x: 17, y: 12 }))).toEqual(
+      near(
+        forcedAnswer("j", 17, 6, 6, [
+          info("SCTMG-TOWARD-2", "TTM.Sctmg.Reason.Towards", { name: "Jim", target: "Z" }),
+        ]),
+      ),
+    );
+  });
+
+  it("SCTMG-GAP-2: a flying unit forced towards goes over terrain and ends where its base fits, on a platform if there", () => {
+    const flyer = { name: "F", profile: { flying: true } };
+    const rock = table(
+      [
+        unitModel("marine", "f", "wraiths", 17, 12, flyer),
+        unitModel("zergling", "z", "brood", 28, 12, { name: "Z" }),
+      ],
+      [rect("rock", "impassable", 20, 0, 22, 30)],
+      [],
+      small,
+    );
+    const towards = info("SCTMG-TOWARD-2", "TTM.Sctmg.Reason.Towards", { name: "F", target: "Z" });
+    // 4" would end over the rock: back to where the base clears it.
+    expect(judge(rock, toward("towards", 4, "f", { x: 17, y: 12 }))).toEqual(
+      near(forcedAnswer("f", 17, 3 - R32, 4, [towards, noFit(3 - R32)])),
+    );
+    // 6" is past it.
+    expect(judge(rock, toward("towards", 6, "f", { x: 17, y: 12 }))).toEqual(
+      near(forcedAnswer("f", 17, 6, 6, [towards])),
+    );
+    const plat = table(
+      [
+        unitModel("marine", "f", "wraiths", 17, 12, flyer),
+        unitModel("zergling", "z", "brood", 28, 12, { name: "Z" }),
+      ],
+      [rect("plat", "platform", 19, 9, 23, 15, { height: 2 })],
+      [],
+      small,
+    );
+    expect(judge(plat, toward("towards", 4, "f", { x: 17, y: 12 }))).toEqual(
+      near(
+        forcedAnswer("f", 17, 4, 4, [towards], {
+          effects: [{ type: "elevation", modelId: "f", elevation: 2, ruleId: "SCTMG-LEAD-1" }],
+        }),
+      ),
+    );
+  });
+});
