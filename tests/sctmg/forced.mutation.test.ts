@@ -117,6 +117,21 @@ describe("SCTMG pushed units", () => {
     );
   });
 
+  it("SCTMG-LEAD-1: a pushed Leading Model goes through the places of its own unit's models, which are then placed after it", () => {
+    const board = table(
+      [unitModel("marine", "m1", "squad", 10, 12), unitModel("marine", "m2", "squad", 11.5, 12)],
+      [],
+      [],
+      small,
+    );
+    expect(judge(board, push(3))).toEqual(
+      forcedAnswer("m1", 10, 3, 3, [], {
+        effects: [{ type: "place", modelId: "m2", x: 14.5, y: 12, ruleId: "SCTMG-COH-1" }],
+        others: [{ modelId: "m2", point: { x: 14.5, y: 12 }, status: "coherent" }],
+      }),
+    );
+  });
+
   it("SCTMG-TOWARD-2: a forced distance that is not a finite number is refused with its value", () => {
     for (const [distance, value] of [
       [Infinity, "Infinity"],
@@ -129,6 +144,17 @@ describe("SCTMG pushed units", () => {
         { value },
       ]);
     }
+    // A move towards with no targets named at all.
+    const none = evaluateMove(sctmg, pair(), {
+      modelId: "m1",
+      action: "move",
+      path: [{ x: 10, y: 12 }],
+      forced: { kind: "towards", distance: 3 },
+    });
+    expect(none.ok ? null : [none.error.key, none.error.data]).toEqual([
+      "TTM.Sctmg.Error.NoForcedTarget",
+      {},
+    ]);
   });
 });
 
@@ -250,6 +276,83 @@ describe("SCTMG units moved towards or away", () => {
           effects: [{ type: "elevation", modelId: "f", elevation: 2, ruleId: "SCTMG-LEAD-1" }],
         }),
       ),
+    );
+  });
+
+  it("SCTMG-TOWARD-1: going round a wall, a unit forced towards stops where going on would take it farther than it started", () => {
+    const board = table(
+      [
+        unitModel("marine", "m1", "solo", 15, 12, { name: "M" }),
+        unitModel("zergling", "z", "brood", 5, 12, { name: "Z" }),
+      ],
+      [rect("wall", "impassable", 10, 2, 11, 22)],
+      [],
+      small,
+    );
+    const v = judge(board, toward("towards", 8, "m1", { x: 15, y: 12 }));
+    // The way round leaves the line; it ends as far from the Zergling as it started (10").
+    expect(Math.hypot(v.reach.point.x - 5, v.reach.point.y - 12)).toBeCloseTo(10, 6);
+    expect(v.reach.distance).toBeGreaterThan(1);
+    expect(v.reach.distance).toBeLessThan(8);
+    expect(v.reasons).toEqual([
+      info("SCTMG-TOWARD-2", "TTM.Sctmg.Reason.Towards", { name: "M", target: "Z" }),
+      info("SCTMG-TOWARD-1", "TTM.Sctmg.Reason.NoCloser", {
+        distance: formatLength(v.reach.distance),
+        unit: IN,
+      }),
+    ]);
+    expect([v.legal, v.length, v.effects, v.prompts, v.contacts]).toEqual([
+      true,
+      v.reach.distance,
+      [],
+      [],
+      [],
+    ]);
+  });
+
+  it('SCTMG-GAP-1: a Size 3 model on a small base forced towards may not take a 2" gap: it goes round, no farther than it started', () => {
+    const rocks = [
+      rect("north", "impassable", 20, 0, 22, 11, { name: "North rock" }),
+      rect("south", "impassable", 20, 13, 22, 26, { name: "South rock" }),
+    ];
+    const board = table(
+      [
+        unitModel("marine", "s", "s3", 17, 12, { name: "S", baseMm: 25, profile: { size: 3 } }),
+        unitModel("zergling", "z", "brood", 27, 12, { name: "Z" }),
+      ],
+      rocks,
+      [],
+      small,
+    );
+    const v = judge(board, toward("towards", 8, "s", { x: 17, y: 12 }));
+    // Through the gap would be 8" straight on; round the south rock's end it leaves the line.
+    expect(v.reach.point.x).toBeLessThan(20);
+    expect(v.reach.point.y).toBeGreaterThan(12.5);
+    expect(Math.hypot(v.reach.point.x - 27, v.reach.point.y - 12)).toBeCloseTo(10, 6);
+    expect(v.reasons).toEqual([
+      info("SCTMG-TOWARD-2", "TTM.Sctmg.Reason.Towards", { name: "S", target: "Z" }),
+      info("SCTMG-TOWARD-1", "TTM.Sctmg.Reason.NoCloser", {
+        distance: formatLength(v.reach.distance),
+        unit: IN,
+      }),
+    ]);
+  });
+
+  it("SCTMG-GAP-2: a flying unit forced towards passes over enemy bases and walls", () => {
+    const board = table(
+      [
+        unitModel("marine", "f", "wraiths", 10, 12, { name: "F", profile: { flying: true } }),
+        unitModel("zergling", "y", "pack", 12, 12),
+        unitModel("zergling", "z", "brood", 25, 12, { name: "Z" }),
+      ],
+      [],
+      [{ id: "w1", a: { x: 14, y: 0 }, b: { x: 14, y: 30 } }],
+      small,
+    );
+    expect(judge(board, toward("towards", 6, "f", { x: 10, y: 12 }))).toEqual(
+      forcedAnswer("f", 10, 6, 6, [
+        info("SCTMG-TOWARD-2", "TTM.Sctmg.Reason.Towards", { name: "F", target: "Z" }),
+      ]),
     );
   });
 });

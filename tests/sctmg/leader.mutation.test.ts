@@ -124,6 +124,41 @@ describe("SCTMG Leading Model: what stops it, and what it reports", () => {
     }
   });
 
+  it('SCTMG-GAP-1: a gap exactly 1" wide is wide enough for a Size 2 model', () => {
+    const rocks = [
+      rect("north", "impassable", 20, 10, 22, 23.5, { name: "North rock" }),
+      rect("south", "impassable", 20, 24.5, 22, 38, { name: "South rock" }),
+    ];
+    const board = table([unitModel("marine", "m", "squad", 17, 24)], rocks);
+    expect(judge(board, { modelId: "m", path: line(17, 23, 24) })).toEqual(alone("m", 17, 23, 6, 6));
+  });
+
+  it("SCTMG-GAP-2: a flyer's base may end across a platform's edge, raised to it; a walker's may not", () => {
+    const plat = rect("plat", "platform", 12, 0, 20, 48, { height: 2 });
+    const flyer = table([unitModel("marine", "f", "wraiths", 10, 24, { profile: { flying: true } })], [plat]);
+    expect(judge(flyer, { modelId: "f", path: line(10, 12, 24) })).toEqual(
+      alone("f", 10, 12, 2, 6, {
+        effects: [{ type: "elevation", modelId: "f", elevation: 2, ruleId: "SCTMG-LEAD-1" }],
+      }),
+    );
+    const walker = table([unitModel("marine", "m", "squad", 10, 24)], [plat]);
+    expect(judge(walker, { modelId: "m", path: line(10, 12, 24) })).toEqual(
+      near(
+        alone("m", 10, 12, 2 - R32, 6, {
+          legal: false,
+          reasons: [
+            {
+              ruleId: "SCTMG-GAP-2",
+              key: "TTM.Reason.NoFit",
+              data: { distance: formatLength(2 - R32), unit: IN },
+              severity: "illegal",
+            },
+          ],
+        }),
+      ),
+    );
+  });
+
   it("SCTMG-GAP-1, SCTMG-LEAD-1: the unit's own models are neither bases nor gap sides for its Leading Model", () => {
     // Two squad-mates 0.9" apart, narrower than a Size 2 model may pass: the leader goes between
     // them, and they are then placed around its end.
@@ -315,6 +350,11 @@ describe("SCTMG Charge and Close Ranks: the edges of their conditions", () => {
       unitModel("zergling", "z", "brood", 10 + 2 * R32, 24, { name: "Zergling" }),
     ]);
     const hold = judge(board, { modelId: "m", action: "close-ranks", path: [{ x: 10, y: 24 }] });
+    // A reason with no data carries no data key at all.
+    const free = table([unitModel("marine", "m", "squad", 10, 24)]);
+    expect(
+      judge(free, { modelId: "m", action: "close-ranks", path: line(10, 11, 24) }).reasons,
+    ).toStrictEqual([{ ruleId: "SCTMG-CLOSE-1", key: "TTM.Sctmg.Reason.NotEngaged", severity: "illegal" }]);
     expect(hold).toEqual(alone("m", 10, 10, 0, 3, { contacts: ["z"] }));
     const back = judge(board, { modelId: "m", action: "close-ranks", path: line(10, 9.5, 24) });
     expect(back).toEqual(

@@ -132,8 +132,46 @@ describe("SCTMG units: engagement, placements and profiles", () => {
     expect(onRock.legal).toBe(false);
   });
 
+  it("SCTMG-COH-2: a link may cross a lone enemy model the unit is engaged with, not another lone enemy model", () => {
+    // m2 starts engaged with the lone model y; the lone model z, not engaged, stands across the
+    // link the player asks for.
+    const board = (engagedWithZ: boolean) =>
+      table([
+        unitModel("marine", "m1", "squad", 10, 24),
+        unitModel("marine", "m2", "squad", engagedWithZ ? 11.5 : 8.5, 24, { name: "Marine 2" }),
+        { id: "z", name: "Zergling", side: "zerg", x: 11.5, y: 22.3, baseMm: 32 },
+        { id: "y", name: "Zergling 2", side: "zerg", x: 8.5, y: 26, baseMm: 32 },
+      ]);
+    const move = {
+      modelId: "m1",
+      action: "disengage",
+      path: [
+        { x: 10, y: 24 },
+        { x: 10, y: 22 },
+      ],
+      unit: { unitId: "squad", placements: { m2: { x: 13, y: 22 } } },
+    };
+    const across = judge(board(false), move);
+    expect(across.reasons).toEqual([
+      {
+        ruleId: "SCTMG-COH-1",
+        key: "TTM.Sctmg.Reason.PlacedOutOfCoherency",
+        data: { name: "Marine 2" },
+        severity: "illegal",
+      },
+      { ruleId: "SCTMG-COH-5", key: "TTM.Sctmg.Reason.OutOfCoherency", data: { count: 1 }, severity: "info" },
+    ]);
+    expect([across.legal, across.unitStatus]).toEqual([false, "out-of-coherency"]);
+    const engaged = judge(board(true), move);
+    expect([engaged.legal, engaged.reasons, engaged.unitStatus]).toEqual([true, [], "in-coherency"]);
+  });
+
   it("SCTMG-LEAD-1: a lone model's unit is itself; places left out or 'auto' are automatic; a place that is no point is refused", () => {
-    const lone = table([{ id: "jim", name: "Jim", side: "terran", x: 10, y: 24, baseMm: 40 }]);
+    // Another lone model on the table is no part of Jim's unit.
+    const lone = table([
+      { id: "jim", name: "Jim", side: "terran", x: 10, y: 24, baseMm: 40 },
+      { id: "kerrigan", name: "Kerrigan", side: "terran", x: 10, y: 26, baseMm: 40 },
+    ]);
     const v = judge(lone, { modelId: "jim", path: line(10, 12, 24), unit: { unitId: "jim" } });
     expect([v.legal, v.reasons, v.models]).toEqual([
       true,
