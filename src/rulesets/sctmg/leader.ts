@@ -110,8 +110,9 @@ export function planLeader(ctx: Context): Verdict {
     ? stopReason(ctx, t.stop, a.collision?.kind ?? "edge", length, allowance)
     : null;
 
-  // SCTMG-GAP-2 and SCTMG-MOVE-1: back along the path to where the real base may end.
-  const keepAway = action === "move" && !flying ? groundEnemies(ctx) : [];
+  // SCTMG-GAP-2 and SCTMG-MOVE-1: back along the path to where the real base may end (a flying
+  // unit has no Ground enemies to keep away from: groundEnemies says so).
+  const keepAway = action === "move" ? groundEnemies(ctx) : [];
   if (!blocked && limit > 0) {
     const ends = (p: { x: number; y: number }, d: number): boolean =>
       fitsAt(ctx, leader, p, a.standingLevelAt(d)) && engagedAt(leader, p, keepAway) === null;
