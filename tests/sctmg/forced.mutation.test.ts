@@ -338,6 +338,47 @@ describe("SCTMG units moved towards or away", () => {
     ]);
   });
 
+  it("SCTMG-TOWARD-1: a Ground unit forced towards walks onto a platform in its way, as a Move would, and covers the whole distance", () => {
+    // Found by this test: the end was looked for at the leader's old level, so the base "did not
+    // fit" on the platform and the move stopped at its foot, 2.6" short.
+    const board = table(
+      [
+        unitModel("marine", "m1", "solo", 10, 12, { name: "M" }),
+        unitModel("zergling", "z", "brood", 25, 12, { name: "Z" }),
+      ],
+      [rect("plat", "platform", 12, 0, 20, 30, { height: 2 })],
+      [],
+      small,
+    );
+    expect(judge(board, toward("towards", 4, "m1", { x: 10, y: 12 }))).toEqual(
+      near(
+        forcedAnswer(
+          "m1",
+          10,
+          4,
+          4,
+          [info("SCTMG-TOWARD-2", "TTM.Sctmg.Reason.Towards", { name: "M", target: "Z" })],
+          {
+            effects: [{ type: "elevation", modelId: "m1", elevation: 2, ruleId: "SCTMG-LEAD-1" }],
+          },
+        ),
+      ),
+    );
+    // The same 4" as a Move ends there too.
+    const move = judge(board, {
+      modelId: "m1",
+      path: [
+        { x: 10, y: 12 },
+        { x: 14, y: 12 },
+      ],
+    });
+    expect([move.legal, move.reach, move.effects]).toEqual([
+      true,
+      { distance: 4, point: { x: 14, y: 12 } },
+      [{ type: "elevation", modelId: "m1", elevation: 2, ruleId: "SCTMG-LEAD-1" }],
+    ]);
+  });
+
   it("SCTMG-GAP-2: a flying unit forced towards passes over enemy bases and walls", () => {
     const board = table(
       [

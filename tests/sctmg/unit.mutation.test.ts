@@ -274,6 +274,40 @@ describe("SCTMG units: engagement, placements and profiles", () => {
     );
   });
 
+  it("SCTMG-LEAD-1: a Deploy sets the model down at the level asked for (a floor under a roof), else on the highest surface there", () => {
+    const building = table(
+      [unitModel("marine", "m1", "squad", 10, 12)],
+      [
+        rect("floor", "platform", 12, 0, 20, 30, { height: 2 }),
+        rect("roof", "platform", 12, 0, 20, 30, { elevation: 6, height: 1 }),
+      ],
+      [],
+      { width: 30, height: 30 },
+    );
+    const deploy = (end: { x: number; y: number; elevation?: number }): Verdict =>
+      judge(building, { modelId: "m1", action: "deploy", path: [{ x: 10, y: 12 }, end] });
+    const at = (elevation: number): Verdict => ({
+      legal: true,
+      reasons: [],
+      length: 4,
+      allowance: 4,
+      cost: { amount: 4, key: "TTM.Sctmg.Cost", data: { distance: "4.0", allowance: "4.0" } },
+      reach: { distance: 4, point: { x: 14, y: 12 } },
+      legalPath: [
+        { x: 10, y: 12 },
+        { x: 14, y: 12 },
+      ],
+      bands: [{ from: 0, to: 4, style: "ok", key: "TTM.Band.Move" }],
+      prompts: [],
+      effects: [{ type: "elevation", modelId: "m1", elevation, ruleId: "SCTMG-LEAD-1" }],
+      contacts: [],
+      models: [{ modelId: "m1", point: { x: 14, y: 12 }, status: "leader" }],
+      unitStatus: "in-coherency",
+    });
+    expect(deploy({ x: 14, y: 12, elevation: 2 })).toEqual(at(2));
+    expect(deploy({ x: 14, y: 12 })).toEqual(at(7));
+  });
+
   it('SCTMG-SPEED-1, SCTMG-GAP-1: Speed reads with the typographic inch mark, 0 is a Speed, an empty part is not; Size 3 needs 3"', () => {
     const read = (speed: unknown) => toSctmgProfile(readFields(PROFILE_FIELDS, { speed }, "x"), "x").speed;
     expect([read("6″"), read("0"), read("0/4")]).toEqual([[6], [0], [0, 4]]);
