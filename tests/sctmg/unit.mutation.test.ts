@@ -70,6 +70,33 @@ describe("SCTMG units: engagement, placements and profiles", () => {
     );
   });
 
+  it('SCTMG-MOVE-1, SCTMG-WITHIN-1: a player\'s place exactly 1" from an enemy is within 1", as the Leading Model\'s end is (move.test.ts); 1.01" is not', () => {
+    // Found by this test: the placement kept only bases closer than 1" away, so a model placed
+    // exactly 1" from the enemy was accepted where its Leading Model would be refused.
+    const board = table([
+      unitModel("marine", "m1", "squad", 10, 24),
+      unitModel("marine", "m2", "squad", 8.5, 24, { name: "Marine 2" }),
+      unitModel("zergling", "z", "brood", 16, 27),
+    ]);
+    const place = (gap: number): Verdict =>
+      judge(board, {
+        modelId: "m1",
+        path: line(10, 14, 24),
+        unit: { unitId: "squad", placements: { m2: { x: 16, y: 27 - 2 * R32 - gap } } },
+      });
+    const exactly = place(1);
+    expect(exactly.reasons).toEqual([
+      {
+        ruleId: "SCTMG-MOVE-1",
+        key: "TTM.Sctmg.Reason.PlacedEngaged",
+        data: { name: "Marine 2" },
+        severity: "illegal",
+      },
+    ]);
+    expect([exactly.legal, exactly.unitStatus]).toEqual([false, "in-coherency"]);
+    expect(place(1.01)).toEqual(near(pairMoved(14, { x: 16, y: 27 - 2 * R32 - 1.01 })));
+  });
+
   it('SCTMG-MOVE-1: an enemy whose profile says Flying (as text) is no Ground unit: a Move may end within 1" of it', () => {
     const board = table([
       unitModel("marine", "m1", "squad", 10, 24),
