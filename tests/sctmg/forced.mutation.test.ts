@@ -279,6 +279,41 @@ describe("SCTMG units moved towards or away", () => {
     );
   });
 
+  it("SCTMG-TOWARD-2: the others are placed as far from the target (away), or as close to it (towards), as coherency allows, not where they stood beside the leader", () => {
+    // m2 stands beside the leader, a little farther from the Zergling; placed where it stood it
+    // would end about as far from it as the leader.
+    const board = table(
+      [
+        unitModel("marine", "m1", "squad", 15, 12, { name: "M1" }),
+        unitModel("marine", "m2", "squad", 15.2, 13.5, { name: "M2" }),
+        unitModel("zergling", "z", "brood", 5, 12, { name: "Z" }),
+      ],
+      [],
+      [],
+      { width: 40, height: 30 },
+    );
+    const fromZ = (p: Point): number => Math.hypot(p.x - 5, p.y - 12);
+    for (const kind of ["away", "towards"] as const) {
+      const v = judge(board, toward(kind, 4, "m1", { x: 15, y: 12 }));
+      const sign = kind === "away" ? 1 : -1;
+      expect(v.reasons).toEqual([
+        info("SCTMG-TOWARD-2", kind === "away" ? "TTM.Sctmg.Reason.AwayFrom" : "TTM.Sctmg.Reason.Towards", {
+          name: "M1",
+          target: "Z",
+        }),
+      ]);
+      const [lead, m2] = v.models!;
+      expect(lead).toEqual({ modelId: "m1", point: { x: 15 + sign * 4, y: 12 }, status: "leader" });
+      expect([m2!.modelId, m2!.status, v.unitStatus]).toEqual(["m2", "coherent", "in-coherency"]);
+      // Wholly Within 3" of the leader (equal bases: centres 3" apart at most), and nearly all of
+      // those 3" farther from (away) or nearer to (towards) the Zergling than the leader.
+      expect(Math.hypot(m2!.point.x - lead!.point.x, m2!.point.y - lead!.point.y)).toBeLessThanOrEqual(
+        3 + 1e-6,
+      );
+      expect(sign * (fromZ(m2!.point) - fromZ(lead!.point))).toBeGreaterThan(2.8);
+    }
+  });
+
   it("SCTMG-TOWARD-1: going round a wall, a unit forced towards stops where going on would take it farther than it started", () => {
     const board = table(
       [
