@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { Board } from "../../src/engine/board/board";
 import type { ModelSpec, TerrainSpec, WallSpec } from "../../src/engine/board/types";
 import { evaluateMove } from "../../src/engine/evaluate";
@@ -79,3 +80,16 @@ export const line = (x0: number, x1: number, y: number): Point[] => [
 /** The reasons as [ruleId, key, severity]. */
 export const why = (v: Verdict): [string, string, string][] =>
   v.reasons.map((r) => [r.ruleId, r.key, r.severity]);
+
+/**
+ * The expected value with every number matched within 5e-6: for comparing a whole answer whose
+ * lengths come from a search (a bisection, a base stopping a tolerance short of touching).
+ */
+export function near<T>(value: T): T {
+  if (typeof value === "number") return expect.closeTo(value, 5) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => near(v)) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, near(v)])) as T;
+  }
+  return value;
+}

@@ -5,7 +5,6 @@ import { pathLength, pointAtDistance, slicePath } from "../../engine/geometry/po
 import { analysePath, truncate } from "../../engine/path";
 import type { Reason, Verdict } from "../../engine/ruleset";
 import { unitToward } from "../../engine/unit";
-import { surfaceAt } from "../../engine/board/surface";
 import { fitsAt, furthestOn, movingBody } from "./body";
 import { EPS, UNIT, type Context, targetUnits, unitOf } from "./context";
 import { bands, cost } from "./leader";
@@ -49,10 +48,12 @@ export function planToward(ctx: Context): Verdict {
   })!;
   const leader = board.model(found.leader.id);
   const route = found.move.points;
-  // SCTMG-GAP-2: the real base ends where it fits (the route was found for the moving body).
-  const level = (p: { x: number; y: number }): number =>
-    flying ? (surfaceAt(board, p, Infinity)?.level ?? 0) : leader.elevation;
-  const ends = (p: { x: number; y: number }): boolean => fitsAt(ctx, leader, p, level(p));
+  // SCTMG-GAP-2: the real base ends where it fits (the route was found for the moving body), at
+  // the level it stands on there, read along the route as a Move's path is (SCTMG-TOWARD-1: a
+  // platform the route goes onto is stood on, not a place the base cannot end).
+  const levels = analysePath(board, leader, route, { collision: false, ...(flying ? { flying: true } : {}) });
+  const ends = (p: { x: number; y: number }, d: number): boolean =>
+    fitsAt(ctx, leader, p, levels.standingLevelAt(d));
   let moved = found.move.moved;
   const reasons: Reason[] = [
     {
@@ -64,8 +65,8 @@ export function planToward(ctx: Context): Verdict {
   ];
   // The route was found for the moving body; the real base may need to stop a little sooner,
   // at the table edge (SCTMG-TOWARD-2) or where it fits (SCTMG-GAP-2).
-  const refitted = moved > 0 && !ends(pointAtDistance(route, moved));
-  if (refitted) moved = furthestOn(leader, route, moved, (p) => ends(p));
+  const refitted = moved > 0 && !ends(pointAtDistance(route, moved), moved);
+  if (refitted) moved = furthestOn(leader, route, moved, ends);
   const data = { distance: fmt(moved), unit: UNIT };
   if (found.move.stop === "edge") {
     reasons.push({ ruleId: "SCTMG-TOWARD-2", key: "TTM.Sctmg.Reason.TableEdge", data, severity: "info" });
@@ -81,7 +82,7 @@ export function planToward(ctx: Context): Verdict {
   }
   const path = slicePath(route, moved);
   const end = path[path.length - 1]!;
-  const at = level(end);
+  const at = levels.standingLevelAt(moved);
   const withLeader: Context = {
     ...ctx,
     leader,

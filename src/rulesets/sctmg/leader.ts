@@ -110,9 +110,10 @@ export function planLeader(ctx: Context): Verdict {
     ? stopReason(ctx, t.stop, a.collision?.kind ?? "edge", length, allowance)
     : null;
 
-  // SCTMG-GAP-2 and SCTMG-MOVE-1: back along the path to where the real base may end.
-  const keepAway = action === "move" && !flying ? groundEnemies(ctx) : [];
-  if (!blocked && limit > 0) {
+  // SCTMG-GAP-2 and SCTMG-MOVE-1: back along the path to where the real base may end (a flying
+  // unit has no Ground enemies to keep away from: groundEnemies says so).
+  const keepAway = action === "move" ? groundEnemies(ctx) : [];
+  if (limit > 0) {
     const ends = (p: { x: number; y: number }, d: number): boolean =>
       fitsAt(ctx, leader, p, a.standingLevelAt(d)) && engagedAt(leader, p, keepAway) === null;
     if (!ends(a.pointAt(limit), limit)) {
@@ -267,5 +268,5 @@ function nameOf(ctx: Context, id: string | undefined): string {
 
 /** The enemy units (all their models) that the given enemy models belong to. */
 function targetUnitsOf(models: readonly Model[], board: Context["board"]): Model[][] {
-  return models.length === 0 ? [] : targetUnits(board, [...new Set(models.map((m) => m.unitId ?? m.id))]);
+  return targetUnits(board, [...new Set(models.map((m) => m.unitId ?? m.id))]);
 }

@@ -45,8 +45,10 @@ export function placeRest(
     crossable: ctx.crossable,
     blocks: impassable,
     support: !profile.flying,
+    // SCTMG-WITHIN-1: exactly 1" away is within 1", as for the Leading Model (engagedAt); the
+    // placement keeps a base no closer than `distance` less the tolerance, so ask for a hair more.
     ...(extra.keepAway && extra.keepAway.length > 0
-      ? { keepAway: { models: extra.keepAway, distance: ENGAGEMENT } }
+      ? { keepAway: { models: extra.keepAway, distance: ENGAGEMENT + 2 * GEOMETRY_TOLERANCE } }
       : {}),
     ...(extra.prefer ? { prefer: extra.prefer } : {}),
   };
@@ -60,7 +62,7 @@ export function placeRest(
     const m = board.model(p.modelId);
     if (misfits.has(p.modelId)) {
       const tooClose = extra.keepAway?.some(
-        (e) => Math.hypot(p.point.x - e.x, p.point.y - e.y) - m.r - e.r < ENGAGEMENT - GEOMETRY_TOLERANCE,
+        (e) => Math.hypot(p.point.x - e.x, p.point.y - e.y) - m.r - e.r <= ENGAGEMENT + GEOMETRY_TOLERANCE,
       );
       reasons.push({
         ruleId: tooClose ? "SCTMG-MOVE-1" : "SCTMG-GAP-2",
