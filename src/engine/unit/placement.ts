@@ -100,15 +100,17 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
   const boardFit = new Map<string, boolean>();
   const fitOptions = { ...rules, ignore: unitIds, elevation: level, support: rules.support ?? false };
   // The hot loop of the search: squared distances, no Math.hypot.
-  const fits = (placed: readonly Model[], m: Model, p: Point): boolean => {
+  // `enemies`: the automatic places keep away from the bases near the leader; a player's place
+  // may be anywhere, so it is checked against them all.
+  const fits = (placed: readonly Model[], m: Model, p: Point, enemies = away?.models): boolean => {
     for (const o of placed) {
       const dx = p.x - o.x;
       const dy = p.y - o.y;
       const min = m.r + o.r - GEOMETRY_TOLERANCE;
       if (dx * dx + dy * dy < min * min) return false;
     }
-    if (away) {
-      for (const e of away.models) {
+    if (away && enemies) {
+      for (const e of enemies) {
         const dx = p.x - e.x;
         const dy = p.y - e.y;
         const min = away.distance - GEOMETRY_TOLERANCE + m.r + e.r;
@@ -155,7 +157,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
       auto.push(m);
       continue;
     }
-    if (!fits(base, m, p)) misfits.push(m.id);
+    if (!fits(base, m, p, rules.keepAway?.models)) misfits.push(m.id);
     base.push(standingAt(m, p, level));
   }
   const old = (m: Model): number => dist(m, leader);
