@@ -102,7 +102,12 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
   // The hot loop of the search: squared distances, no Math.hypot.
   // `enemies`: the automatic places keep away from the bases near the leader; a player's place
   // may be anywhere, so it is checked against them all.
-  const fits = (placed: readonly Model[], m: Model, p: Point, enemies = away?.models): boolean => {
+  const fits = (
+    placed: readonly Model[],
+    m: Model,
+    p: Point,
+    enemies: readonly Model[] | undefined = away?.models,
+  ): boolean => {
     for (const o of placed) {
       const dx = p.x - o.x;
       const dy = p.y - o.y;
