@@ -173,4 +173,107 @@ describe("automatic placement (issue 14, mutation testing)", () => {
     expect(m2.status).toBe("coherent");
     expect(Math.hypot(m2.point.x - z2.x, m2.point.y - z2.y) - 2 * R32).toBeGreaterThanOrEqual(1 - T);
   });
+
+  it('SCTMG-COH-3: how far beyond 3" a model is looked for (searchBeyond) decides between out of coherency and casualty', () => {
+    // A corridor 1.4" wide closed at x = 40: one base across it. The unit stands in a line 1.27"
+    // apart, the leader at its +x end; the leader ends touching the closed end, so m4 and m5
+    // cannot be within 3".
+    const corridor: TerrainSpec[] = [
+      { id: "n", kind: "impassable", polygon: rect(0, 0, 40, 9.3) },
+      { id: "s", kind: "impassable", polygon: rect(0, 10.7, 40, 48) },
+      { id: "end", kind: "impassable", polygon: rect(40, 0, 41, 48) },
+    ];
+    const gap = 1.27;
+    const board = table({
+      models: ["lead", "m2", "m3", "m4", "m5"].map((id, i) => squad(id, 20 - i * gap, 20)),
+      terrain: corridor,
+    });
+    const X = 40 - R32;
+    const rules: PlacementRules = { ...RULES, gapWidth: 0 };
+    // m4 touches m3 (the rim place 1e-7 clear), m5 touches m4.
+    const x4 = r6(X - 2 * gap - 2 * R32);
+    const x5 = r6(X - 2 * gap - 4 * R32);
+    const at = (searchBeyond?: number) =>
+      rounded(place(board, { x: X, y: 10 }, searchBeyond === undefined ? rules : { ...rules, searchBeyond }));
+    const head = [
+      { modelId: "lead", point: { x: r6(X), y: 10 }, status: "leader" },
+      { modelId: "m2", point: { x: r6(X - gap), y: 10 }, status: "coherent" },
+      { modelId: "m3", point: { x: r6(X - 2 * gap), y: 10 }, status: "coherent" },
+    ];
+    const outOf = (modelId: string, x: number) => ({
+      modelId,
+      point: { x, y: 10 },
+      status: "out-of-coherency",
+    });
+    const casualty = (modelId: string, i: number) => ({
+      modelId,
+      point: { x: 20 - i * gap, y: 20 },
+      status: "casualty",
+    });
+    // The default looks the range (3") again: both placed out of coherency.
+    expect(at()).toEqual({
+      placements: [...head, outOf("m4", x4), outOf("m5", x5)],
+      unitStatus: "out-of-coherency",
+      misfits: [],
+    });
+    expect(at(3)).toEqual(at());
+    // 1" beyond: m4 (3.8" from the leader) is placed, m5 (5.06") is a casualty.
+    expect(at(1)).toEqual({
+      placements: [...head, outOf("m4", x4), casualty("m5", 4)],
+      unitStatus: "out-of-coherency",
+      misfits: [],
+    });
+    // Nothing beyond (0 or less): both casualties, and casualties never break coherency (SCTMG-COH-4).
+    for (const b of [0, -1]) {
+      expect(at(b)).toEqual({
+        placements: [...head, casualty("m4", 3), casualty("m5", 4)],
+        unitStatus: "in-coherency",
+        misfits: [],
+      });
+    }
+  });
+
+  it("SCTMG-COH-1: the automatic places make room for the player's: a model whose place a player's model took touches it", () => {
+    // m3's relative place (22, 15) is 0.5" from where the player put m2 (21.5, 15).
+    const board = table({ models: [squad("lead", 10, 10), squad("m2", 13, 13), squad("m3", 12, 10)] });
+    const p = place(board, { x: 20, y: 15 }, RULES, new Map([["m2", { x: 21.5, y: 15 }]]));
+    expect(rounded(p)).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 20, y: 15 }, status: "leader" },
+        { modelId: "m2", point: { x: 21.5, y: 15 }, status: "coherent" },
+        { modelId: "m3", point: { x: r6(21.5 + 2 * R32), y: 15 }, status: "coherent" },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
+    });
+  });
+
+  it("SCTMG-LEAD-1: the placement does not depend on the order the members are given (nearest the leader first, then by id)", () => {
+    // Rock east of x = 21 and north of y = 14.3: m2 (wanted 21.5, 15) and m3 (wanted 20, 16.5)
+    // both want the room south of the leader; m2 and m3 are as far from the leader (1.5"), so
+    // m2 goes first by its id, whichever order they are given in.
+    const terrain: TerrainSpec[] = [
+      { id: "e", kind: "impassable", polygon: rect(21, 0, 72, 48) },
+      { id: "n", kind: "impassable", polygon: rect(0, 0, 21, 14.3) },
+    ];
+    const board = table({
+      models: [squad("lead", 10, 10), squad("m2", 11.5, 10), squad("m3", 10, 11.5)],
+      terrain,
+    });
+    const [lead, m2, m3] = ["lead", "m2", "m3"].map((id) => board.model(id));
+    const byId = (members: (typeof lead)[]) => {
+      const p = placeUnit(board, { leader: lead!, to: { x: 20, y: 15 }, level: 0, members }, RULES);
+      expect(p.unitStatus).toBe("in-coherency");
+      expect(p.misfits).toEqual([]);
+      return Object.fromEntries(p.placements.map((x) => [x.modelId, x]));
+    };
+    const given = byId([m2!, m3!]);
+    expect(byId([m3!, m2!])).toEqual(given);
+    expect(given.m2!.status).toBe("coherent");
+    expect(given.m3!.status).toBe("coherent");
+    // m3's own relative place fits: had m3 gone first it would stand there; m2 took the room.
+    const off = (id: string, wx: number, wy: number) =>
+      Math.hypot(given[id]!.point.x - wx, given[id]!.point.y - wy);
+    expect(off("m3", 20, 16.5)).toBeGreaterThan(0.5);
+  });
 });
