@@ -141,7 +141,14 @@ describe("Coherency Links (issue 14, mutation testing)", () => {
     });
     expect(block(board, "a", "b")).toBeNull();
     expect(block(board, "b", "a")).toBeNull();
-    // A hair further onto the deck, the line crosses the face.
+    // A ten-trillionth onto the deck is still on the face (rounding, not a crossing).
+    const hair = table({
+      models: [squad("a", 10, 10), squad("b", 12 + 1e-13, 10, { elevation: 2 })],
+      terrain: [deck],
+    });
+    expect(block(hair, "a", "b")).toBeNull();
+    expect(block(hair, "b", "a")).toBeNull();
+    // A thousandth further onto the deck, the line crosses the face.
     const past = table({
       models: [squad("a", 10, 10), squad("b", 12.001, 10, { elevation: 2 })],
       terrain: [deck],
@@ -230,5 +237,86 @@ describe("Coherency Links (issue 14, mutation testing)", () => {
     expect(block(onLine, "a", "b", { gapWidth: 1, flying: true })).toBeNull();
     expect(block(board, "a", "b", { ...rules, flying: true })).toBeNull();
     expect(block(board, "a", "b", { ...rules, flying: false })).toEqual({ kind: "gap", id: "z" });
+  });
+
+  it("SCTMG-COH-2: an Access Point on a slanting link covers the face where the line crosses it, not elsewhere", () => {
+    // The line from (10, 10) to (14, 14) crosses the piece's west face x = 11.5 at y = 11.5 and
+    // its south face y = 12.5 at x = 12.5.
+    const piece: TerrainSpec = {
+      id: "p",
+      kind: "low-obstacle",
+      polygon: rect(11.5, 11.5, 12.5, 12.5),
+      height: 1,
+    };
+    const on = (x: number, y: number, id: string): TerrainSpec => ({
+      id,
+      kind: "access-point",
+      polygon: rect(x - 0.2, y - 0.2, x + 0.2, y + 0.2),
+    });
+    const with_ = (...terrain: TerrainSpec[]) =>
+      block(
+        table({ models: [squad("a", 10, 10), squad("b", 14, 14)], terrain: [piece, ...terrain] }),
+        "a",
+        "b",
+      );
+    expect(with_(on(11.5, 11.5, "w"), on(12.5, 12.5, "s"))).toBeNull();
+    // Ladders on the same faces but away from where the line crosses them.
+    expect(with_(on(11.5, 12.3, "w"), on(12.5, 12.5, "s"))).toEqual({ kind: "terrain", id: "p" });
+    expect(with_(on(11.5, 11.5, "w"), on(11.7, 12.5, "s"))).toEqual({ kind: "terrain", id: "p" });
+  });
+
+  it("SCTMG-COH-2: a slanting wall stops a link wherever its ends lie", () => {
+    const walled = (x0: number, y0: number, x1: number, y1: number) =>
+      block(
+        table({
+          models: [squad("a", 10, 10), squad("b", 14, 10)],
+          walls: [{ id: "w", a: { x: x0, y: y0 }, b: { x: x1, y: y1 } }],
+        }),
+        "a",
+        "b",
+      );
+    const stops = { kind: "wall", id: "w" };
+    // One end west of the link, one east of it, one end far above and below.
+    expect(walled(9, 12, 12, 8)).toEqual(stops);
+    expect(walled(12, 8, 9, 12)).toEqual(stops);
+    expect(walled(12, 8, 15, 12)).toEqual(stops);
+    expect(walled(15, 12, 12, 8)).toEqual(stops);
+    expect(walled(12, 2, 12.5, 30)).toEqual(stops);
+    expect(walled(12.5, 30, 12, 2)).toEqual(stops);
+  });
+
+  it("SCTMG-COH-2, SCTMG-GAP-1: walls and other bases are sides of gaps too; one side alone is no gap", () => {
+    const rules: LinkRules = { gapWidth: 1 };
+    // A wall 0.01" beside the line, ending at it, crossing nothing.
+    const wallOnly = table({
+      models: [squad("a", 10, 10), squad("b", 14, 10)],
+      walls: [{ id: "w", a: { x: 11, y: 10.4 }, b: { x: 13, y: 10.4 } }],
+    });
+    expect(block(wallOnly, "a", "b", rules)).toBeNull();
+    const short = table({
+      models: [squad("a", 10, 10), squad("b", 14, 10)],
+      walls: [{ id: "w", a: { x: 12, y: 10.01 }, b: { x: 12, y: 15 } }],
+    });
+    expect(block(short, "a", "b", rules)).toBeNull();
+    // The wall 0.4" on one side, a rock 0.4" on the other: 0.8", under 1".
+    const withRock = table({
+      models: [squad("a", 10, 10), squad("b", 14, 10)],
+      walls: [{ id: "w", a: { x: 11, y: 10.4 }, b: { x: 13, y: 10.4 } }],
+      terrain: [{ id: "rock", kind: "impassable", polygon: rect(11.5, 8, 12.5, 9.6) }],
+    });
+    expect(block(withRock, "a", "b", rules)).toEqual({ kind: "gap", id: "rock" });
+    expect(block(withRock, "a", "b", { gapWidth: 0.8 })).toBeNull();
+    // Two other units' bases 0.8" apart across the line.
+    const r25 = 12.5 / 25.4;
+    const bases = table({
+      models: [
+        squad("a", 10, 10),
+        squad("b", 14, 10),
+        model("o1", "zerg", 12, 10.4 + r25, { baseMm: 25 }),
+        model("o2", "zerg", 12, 9.6 - r25, { baseMm: 25 }),
+      ],
+    });
+    expect(block(bases, "a", "b", rules)).toEqual({ kind: "gap", id: "o1" });
+    expect(block(bases, "a", "b", { ...rules, crossable: new Set(["o2"]) })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Board } from "../../../src/engine/board/board";
-import type { ModelSpec, TerrainSpec, WallSpec } from "../../../src/engine/board/types";
+import type { Model, ModelSpec, TerrainSpec, WallSpec } from "../../../src/engine/board/types";
 import { GEOMETRY_TOLERANCE as T } from "../../../src/engine/geometry/tolerance";
 import type { Point } from "../../../src/engine/geometry/vec";
 import { type Placement, type PlacementRules, placeUnit } from "../../../src/engine/unit";
@@ -260,15 +260,15 @@ describe("automatic placement (issue 14, mutation testing)", () => {
       models: [squad("lead", 10, 10), squad("m2", 11.5, 10), squad("m3", 10, 11.5)],
       terrain,
     });
-    const [lead, m2, m3] = ["lead", "m2", "m3"].map((id) => board.model(id));
-    const byId = (members: (typeof lead)[]) => {
-      const p = placeUnit(board, { leader: lead!, to: { x: 20, y: 15 }, level: 0, members }, RULES);
+    const [lead, m2, m3] = [board.model("lead"), board.model("m2"), board.model("m3")];
+    const byId = (members: Model[]) => {
+      const p = placeUnit(board, { leader: lead, to: { x: 20, y: 15 }, level: 0, members }, RULES);
       expect(p.unitStatus).toBe("in-coherency");
       expect(p.misfits).toEqual([]);
       return Object.fromEntries(p.placements.map((x) => [x.modelId, x]));
     };
-    const given = byId([m2!, m3!]);
-    expect(byId([m3!, m2!])).toEqual(given);
+    const given = byId([m2, m3]);
+    expect(byId([m3, m2])).toEqual(given);
     expect(given.m2!.status).toBe("coherent");
     expect(given.m3!.status).toBe("coherent");
     // m3's own relative place fits: had m3 gone first it would stand there; m2 took the room.
