@@ -276,4 +276,109 @@ describe("automatic placement (issue 14, mutation testing)", () => {
       Math.hypot(given[id]!.point.x - wx, given[id]!.point.y - wy);
     expect(off("m3", 20, 16.5)).toBeGreaterThan(0.5);
   });
+
+  it("SCTMG-COH-1: coherency comes before old places: when the old formation leaves a model out, the unit packs round the leader", () => {
+    // A corridor 1.4" wide closed at x = 40 (one base across). m2 stood 2" behind the leader, m3
+    // 4": kept, m2's old place leaves m3 no room within 3"; packed, both fit.
+    const board = table({
+      models: [squad("lead", 20, 20), squad("m2", 18, 20), squad("m3", 16, 20)],
+      terrain: [
+        { id: "n", kind: "impassable", polygon: rect(0, 0, 40, 9.3) },
+        { id: "s", kind: "impassable", polygon: rect(0, 10.7, 40, 48) },
+        { id: "end", kind: "impassable", polygon: rect(40, 0, 41, 48) },
+      ],
+    });
+    const X = 40 - R32;
+    expect(rounded(place(board, { x: X, y: 10 }, { ...RULES, gapWidth: 0 }))).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: r6(X), y: 10 }, status: "leader" },
+        { modelId: "m2", point: { x: r6(X - 2 * R32), y: 10 }, status: "coherent" },
+        { modelId: "m3", point: { x: r6(X - 4 * R32), y: 10 }, status: "coherent" },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
+    });
+  });
+
+  it('SCTMG-COH-1: a model whose old place was beyond 3" of the leader is placed within 3", not at its old place', () => {
+    // m2 stood 3.5" from the leader, open ground all round.
+    const board = table({ models: [squad("lead", 10, 10), squad("m2", 13.5, 10)] });
+    const p = place(board, { x: 20, y: 15 });
+    expect(p.unitStatus).toBe("in-coherency");
+    expect(p.misfits).toEqual([]);
+    expect(p.placements.map((x) => x.status)).toEqual(["leader", "coherent"]);
+    const m2 = p.placements[1]!.point;
+    // As near its old relative place (23.5, 15) as the lattice allows: within half a step's diagonal.
+    expect(Math.hypot(m2.x - 20, m2.y - 15)).toBeLessThanOrEqual(3 + 1e-9);
+    expect(Math.hypot(m2.x - 23.5, m2.y - 15)).toBeLessThanOrEqual(0.5 + (R32 / 3) * Math.SQRT1_2);
+  });
+
+  it("SCTMG-COH-3: between two places out of range equally near the leader, the one nearer the model's old place", () => {
+    // A corridor 1.4" wide through the leader, open both ways; four models fill the room within
+    // 3", the fifth stood 3.81" from the leader on one side: it goes that side, touching m4 or m5.
+    for (const [dx, dy] of [
+      [0, 1],
+      [0, -1],
+      [1, 0],
+      [-1, 0],
+    ] as const) {
+      const vertical = dx === 0;
+      const terrain: TerrainSpec[] = vertical
+        ? [
+            { id: "w", kind: "impassable", polygon: rect(0, 0, 19.3, 48) },
+            { id: "e", kind: "impassable", polygon: rect(20.7, 0, 72, 48) },
+          ]
+        : [
+            { id: "n", kind: "impassable", polygon: rect(0, 0, 72, 19.3) },
+            { id: "s", kind: "impassable", polygon: rect(0, 20.7, 72, 48) },
+          ];
+      // Along the corridor: +1.27 and -1.27, +2.54 and -2.54, then 3.81 on the side (dx, dy).
+      const along = [1.27, -1.27, 2.54, -2.54, 3.81];
+      const board = table({
+        models: [
+          squad("lead", 30, 30),
+          ...along.map((d, i) =>
+            squad(
+              `m${i + 2}`,
+              30 + (vertical ? 0 : d * (i === 4 ? dx : 1)),
+              30 + (vertical ? d * (i === 4 ? dy : 1) : 0),
+            ),
+          ),
+        ],
+        terrain,
+      });
+      const p = rounded(place(board, { x: 20, y: 20 }, { ...RULES, gapWidth: 0 }));
+      const s = 2.54 + 2 * R32;
+      expect(p.placements.map((x) => x.status)).toEqual([
+        "leader",
+        "coherent",
+        "coherent",
+        "coherent",
+        "coherent",
+        "out-of-coherency",
+      ]);
+      expect(p.placements[5]!.point).toEqual({ x: r6(20 + dx * s), y: r6(20 + dy * s) });
+      expect(p.unitStatus).toBe("out-of-coherency");
+    }
+  });
+
+  it("SCTMG-COH-1: without support a base may hang over a platform's edge; with it, the model moves wholly onto the platform", () => {
+    // The leader ends on a deck (x >= 15, level 2); m2's relative place (14.9, 15) hangs over its edge.
+    const deck: TerrainSpec = { id: "deck", kind: "platform", polygon: rect(15, 0, 40, 48), height: 2 };
+    const board = table({ models: [squad("lead", 10, 10), squad("m2", 8.4, 10)], terrain: [deck] });
+    const [leader, m2] = [board.model("lead"), board.model("m2")];
+    const at = (rules: PlacementRules) =>
+      placeUnit(board, { leader, to: { x: 16.5, y: 15 }, level: 2, members: [m2] }, rules);
+    expect(at({ range: 3, gapWidth: 1 })).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 16.5, y: 15 }, status: "leader" },
+        { modelId: "m2", point: { x: 14.9, y: 15 }, status: "coherent" },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
+    });
+    const held = at({ range: 3, gapWidth: 1, support: true });
+    expect(held.placements[1]!.status).toBe("coherent");
+    expect(held.placements[1]!.point.x).toBeGreaterThanOrEqual(15 + R32 - 1e-9);
+  });
 });
