@@ -86,4 +86,13 @@ describe("coherency (issue 14, mutation testing)", () => {
       new Set(["lead"]),
     );
   });
+
+  it("linkedTo and unitCoherency leave the members' list as it was given", () => {
+    const board = table({ models: [squad("lead", 10, 10), squad("m2", 12.5, 10), squad("m3", 11, 10)] });
+    const members = [board.model("m2"), board.model("m3")];
+    const ids = new Set(["lead", "m2", "m3"]);
+    expect(unitCoherency(board, board.model("lead"), members, ids, RULES).inCoherency).toBe(true);
+    expect(linkedTo(board, board.model("lead"), members, ids, RULES)).toEqual(ids);
+    expect(members.map((m) => m.id)).toEqual(["m2", "m3"]);
+  });
 });

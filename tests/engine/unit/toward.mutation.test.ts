@@ -118,4 +118,32 @@ describe("a unit directly towards or away (issue 14, mutation testing)", () => {
     expect(second?.leader.id).toBe("m2");
     expect(second?.target.id).toBe("t2");
   });
+
+  it("SCTMG-TOWARD-2, SCTMG-MEASURE-1: the target unit's nearest model is nearest base edge to base edge", () => {
+    // t2's base is larger: its edge is 4.19" from m2's, t1's 4.74" from m1's, though t2's centre
+    // is farther from m2 than t1's from m1. So m2 leads, towards t2.
+    const bigTarget = table({
+      models: [
+        u("m1", 16, 10),
+        u("m2", 36, 10),
+        v("t1", 10, 10),
+        model("t2", "b", 41.8, 10, { baseMm: 50, unitId: "v" }),
+      ],
+    });
+    const ids = (b: typeof bigTarget, xs: string[]) => xs.map((id) => b.model(id));
+    const r1 = unitToward(bigTarget, ids(bigTarget, ["m1", "m2"]), ids(bigTarget, ["t1", "t2"]), {
+      maxDistance: 1,
+    });
+    expect(r1?.leader.id).toBe("m2");
+    expect(r1?.target.id).toBe("t2");
+    // The same with the larger base in the unit.
+    const bigModel = table({
+      models: [u("m1", 16, 10), u("m2", 36, 10, 50), v("t1", 10, 10), v("t2", 41.8, 10)],
+    });
+    const r2 = unitToward(bigModel, ids(bigModel, ["m1", "m2"]), ids(bigModel, ["t1", "t2"]), {
+      maxDistance: 1,
+    });
+    expect(r2?.leader.id).toBe("m2");
+    expect(r2?.target.id).toBe("t2");
+  });
 });
