@@ -213,7 +213,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     return hit;
   };
   const extras = (m: Model, wanted: Point, placed: readonly Model[]): Point[] => [
-    ...touching(m.r, wanted, near, placed, unitIds),
+    ...touching(m.r, wanted, near, unitIds),
     ...rims(m.r, placed, wanted),
   ];
   /** Places the model at the first place in order where its base fits and links. */
@@ -309,17 +309,12 @@ function mergeByKey(
 }
 
 /**
- * The places nearest `wanted` where a base of radius r just touches one obstacle: each placed
- * model, each other model, terrain piece and wall near it. The lattice alone misses the narrow
- * slot beside an obstacle, which is where a model pushed off its wanted place usually belongs.
+ * The places nearest `wanted` where a base of radius r just touches one obstacle: each other
+ * model, terrain piece and wall near it (the models already placed: `rims`, which holds the place
+ * towards `wanted`). The lattice alone misses the narrow slot beside an obstacle, which is where
+ * a model pushed off its wanted place usually belongs.
  */
-function touching(
-  r: number,
-  wanted: Point,
-  near: Nearby,
-  placed: readonly Model[],
-  unitIds: ReadonlySet<string>,
-): Point[] {
+function touching(r: number, wanted: Point, near: Nearby, unitIds: ReadonlySet<string>): Point[] {
   const out: Point[] = [];
   const reach = 2 * r + 2;
   const push = (from: Point, gap: number): void => {
@@ -328,7 +323,6 @@ function touching(
     const k = (gap + 1e-7) / d;
     out.push({ x: from.x + (wanted.x - from.x) * k, y: from.y + (wanted.y - from.y) * k });
   };
-  for (const o of placed) push(o, r + o.r);
   for (const o of near.models) if (!unitIds.has(o.id)) push(o, r + o.r);
   for (const w of near.walls) push(closestPointOnSegment(wanted, w.a, w.b), r);
   for (const t of near.terrain) {

@@ -58,6 +58,17 @@ describe("automatic placement (issue 14, mutation testing)", () => {
       unitStatus: "in-coherency",
       misfits: [],
     });
+    // The same turned a quarter: m2's relative place (20, 17.5) 0.3" inside the rock's north face.
+    const below: TerrainSpec = { id: "rock", kind: "impassable", polygon: rect(18, 17.2, 22, 21) };
+    const turned = table({ models: [squad("lead", 10, 10), squad("m2", 10, 12.5)], terrain: [below] });
+    expect(rounded(place(turned, { x: 20, y: 15 }))).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 20, y: 15 }, status: "leader" },
+        { modelId: "m2", point: { x: 20, y: r6(17.2 - R32) }, status: "coherent" },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
+    });
   });
 
   it("SCTMG-COH-1: a wanted place overlapping a rock, a wall or another unit's base: the model touches it", () => {
@@ -77,6 +88,27 @@ describe("automatic placement (issue 14, mutation testing)", () => {
         placements: [
           { modelId: "lead", point: { x: 20, y: 15 }, status: "leader" },
           { modelId: "m2", point: { x: r6(22 - R32), y: 15 }, status: "coherent" },
+        ],
+        unitStatus: "in-coherency",
+        misfits: [],
+      });
+    }
+    // Turned a quarter: the obstacles on the +y side of m2's relative place (20, 16.6).
+    const turned: typeof cases = [
+      { terrain: [{ id: "rock", kind: "impassable", polygon: rect(18, 17, 22, 21) }] },
+      { walls: [{ id: "w", a: { x: 10, y: 17 }, b: { x: 30, y: 17 } }] },
+      { models: [model("civ", "terran", 20, 17 + R32, { baseMm: 32, unitId: "other" })] },
+    ];
+    for (const c of turned) {
+      const board = table({
+        models: [squad("lead", 10, 10), squad("m2", 10, 11.6), ...(c.models ?? [])],
+        terrain: c.terrain ?? [],
+        walls: c.walls ?? [],
+      });
+      expect(rounded(place(board, { x: 20, y: 15 }))).toEqual({
+        placements: [
+          { modelId: "lead", point: { x: 20, y: 15 }, status: "leader" },
+          { modelId: "m2", point: { x: 20, y: r6(17 - R32) }, status: "coherent" },
         ],
         unitStatus: "in-coherency",
         misfits: [],
