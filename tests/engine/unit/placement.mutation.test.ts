@@ -413,4 +413,80 @@ describe("automatic placement (issue 14, mutation testing)", () => {
     expect(held.placements[1]!.status).toBe("coherent");
     expect(held.placements[1]!.point.x).toBeGreaterThanOrEqual(15 + R32 - 1e-9);
   });
+
+  it("SCTMG-COH-1: a model whose place a placed model took touches it on the side towards its place, in any direction", () => {
+    // m3's relative place (21.9, 15.3) is 0.5" from the player's m2 (21.5, 15), at 36.87 degrees.
+    const board = table({ models: [squad("lead", 10, 10), squad("m2", 13, 13), squad("m3", 11.9, 10.3)] });
+    const p = place(board, { x: 20, y: 15 }, RULES, new Map([["m2", { x: 21.5, y: 15 }]]));
+    expect(rounded(p)).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 20, y: 15 }, status: "leader" },
+        { modelId: "m2", point: { x: 21.5, y: 15 }, status: "coherent" },
+        {
+          modelId: "m3",
+          point: { x: r6(21.5 + 0.8 * 2 * R32), y: r6(15 + 0.6 * 2 * R32) },
+          status: "coherent",
+        },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
+    });
+  });
+
+  it('SCTMG-COH-1: with a lattice step of 0.5" a place exactly 3" from the leader is a candidate, in x and in y', () => {
+    // m2 and m3 stood 3.5" from the leader: the nearest places in range are (23, 15) and (20, 18).
+    const board = table({ models: [squad("lead", 10, 10), squad("m2", 13.5, 10), squad("m3", 10, 13.5)] });
+    expect(place(board, { x: 20, y: 15 }, { ...RULES, step: 0.5 })).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 20, y: 15 }, status: "leader" },
+        { modelId: "m2", point: { x: 23, y: 15 }, status: "coherent" },
+        { modelId: "m3", point: { x: 20, y: 18 }, status: "coherent" },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
+    });
+  });
+
+  it("a lattice step of 0 or less is no lattice: the places are still found (relative places, touching places)", () => {
+    // m3 stood 3.5" from the leader, behind m2: with no lattice it touches m2 on the far side.
+    const board = table({ models: [squad("lead", 10, 10), squad("m2", 11.5, 10), squad("m3", 13.5, 10)] });
+    for (const step of [0, -1]) {
+      expect(rounded(place(board, { x: 20, y: 15 }, { ...RULES, step }))).toEqual({
+        placements: [
+          { modelId: "lead", point: { x: 20, y: 15 }, status: "leader" },
+          { modelId: "m2", point: { x: 21.5, y: 15 }, status: "coherent" },
+          { modelId: "m3", point: { x: r6(21.5 + 2 * R32), y: 15 }, status: "coherent" },
+        ],
+        unitStatus: "in-coherency",
+        misfits: [],
+      });
+    }
+  });
+
+  it('SCTMG-TOWARD-2: placing away with bases of two sizes, each is Wholly Within 3" of the leader', () => {
+    // The 25 mm model (nearer the leader, placed first) may stand 3.14" from the leader's centre,
+    // the 50 mm one only 2.65": each goes as far from the target as its own size allows.
+    const board = table({
+      models: [
+        squad("lead", 10, 10),
+        squad("small", 11.5, 10, { baseMm: 25 }),
+        squad("big", 8, 10, { baseMm: 50 }),
+      ],
+    });
+    const p = place(board, { x: 20, y: 15 }, { ...RULES, prefer: { target: { x: 0, y: 15 }, away: true } });
+    expect(p.unitStatus).toBe("in-coherency");
+    expect(p.misfits).toEqual([]);
+    expect(p.placements.map((x) => [x.modelId, x.status])).toEqual([
+      ["lead", "leader"],
+      ["small", "coherent"],
+      ["big", "coherent"],
+    ]);
+    const [rs, rb] = [12.5 / 25.4, 25 / 25.4];
+    const from = (i: number) => Math.hypot(p.placements[i]!.point.x - 20, p.placements[i]!.point.y - 15);
+    expect(from(1)).toBeLessThanOrEqual(3 + R32 - rs + 1e-9);
+    expect(from(2)).toBeLessThanOrEqual(3 + R32 - rb + 1e-9);
+    // Each as far from the target as it can be: beyond 20" less a lattice step.
+    expect(p.placements[1]!.point.x).toBeGreaterThan(20 + 3 + R32 - rs - rs / 3 - 0.2);
+    expect(p.placements[2]!.point.x).toBeGreaterThan(20 + 3 + R32 - rb - 1 / 3 - 0.2);
+  });
 });
