@@ -321,7 +321,7 @@ describe("automatic placement (issue 14, mutation testing)", () => {
       ],
     });
     const X = 40 - R32;
-    expect(rounded(place(board, { x: X, y: 10 }, { ...RULES, gapWidth: 0 }))).toEqual({
+    const packed = {
       placements: [
         { modelId: "lead", point: { x: r6(X), y: 10 }, status: "leader" },
         { modelId: "m2", point: { x: r6(X - 2 * R32), y: 10 }, status: "coherent" },
@@ -329,7 +329,11 @@ describe("automatic placement (issue 14, mutation testing)", () => {
       ],
       unitStatus: "in-coherency",
       misfits: [],
-    });
+    };
+    expect(rounded(place(board, { x: X, y: 10 }, { ...RULES, gapWidth: 0 }))).toEqual(packed);
+    // On a 0.25" lattice no lattice place touches the leader (1.25" overlaps, 1.5" is farther):
+    // the touching places, merged into the lattice by their distance, still come first.
+    expect(rounded(place(board, { x: X, y: 10 }, { ...RULES, gapWidth: 0, step: 0.25 }))).toEqual(packed);
   });
 
   it('SCTMG-COH-1: a model whose old place was beyond 3" of the leader is placed within 3", not at its old place', () => {
