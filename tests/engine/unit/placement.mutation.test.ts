@@ -493,4 +493,39 @@ describe("automatic placement (issue 14, mutation testing)", () => {
     expect(p.placements[1]!.point.x).toBeGreaterThan(20 + 3 + R32 - rs - rs / 3 - 0.2);
     expect(p.placements[2]!.point.x).toBeGreaterThan(20 + 3 + R32 - rb - 1 / 3 - 0.2);
   });
+
+  it('SCTMG-COH-3, SCTMG-MOVE-1: a model out of coherency keeps 1" from an enemy base far from the leader, or is a casualty', () => {
+    // The corridor of the searchBeyond test; m2 and m3 stood 1.4" apart, so m5's place touching
+    // m4 is 5.32" from the leader. An enemy base in the corridor 0.97" beyond it leaves m5 no
+    // place: it is a casualty.
+    const corridor: TerrainSpec[] = [
+      { id: "n", kind: "impassable", polygon: rect(0, 0, 40, 9.3) },
+      { id: "s", kind: "impassable", polygon: rect(0, 10.7, 40, 48) },
+      { id: "end", kind: "impassable", polygon: rect(40, 0, 41, 48) },
+    ];
+    const X = 40 - R32;
+    const board = table({
+      models: [
+        ...["lead", "m2", "m3", "m4", "m5"].map((id, i) => squad(id, 20 - i * 1.4, 20)),
+        model("z", "zerg", X - 2.8 - 4 * R32 - 0.97 - 2 * R32, 10, { baseMm: 32 }),
+      ],
+      terrain: corridor,
+    });
+    const rules: PlacementRules = {
+      ...RULES,
+      gapWidth: 0,
+      keepAway: { models: [board.model("z")], distance: 1 },
+    };
+    expect(rounded(place(board, { x: X, y: 10 }, rules))).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: r6(X), y: 10 }, status: "leader" },
+        { modelId: "m2", point: { x: r6(X - 1.4), y: 10 }, status: "coherent" },
+        { modelId: "m3", point: { x: r6(X - 2.8), y: 10 }, status: "coherent" },
+        { modelId: "m4", point: { x: r6(X - 2.8 - 2 * R32), y: 10 }, status: "out-of-coherency" },
+        { modelId: "m5", point: { x: 20 - 4 * 1.4, y: 20 }, status: "casualty" },
+      ],
+      unitStatus: "out-of-coherency",
+      misfits: [],
+    });
+  });
 });
