@@ -141,8 +141,8 @@ export function linkBlock(
     local.walls.push(wall);
   }
   if (w > 0) {
-    const ignore = crossable ? new Set([...unitIds, ...crossable]) : unitIds;
-    const gap = gapOnStretch(a, local, a, b, 0, level, { ...rules, width: w, ignore }, a);
+    // `local.models` already leaves out the unit and the enemies the link may cross.
+    const gap = gapOnStretch(a, local, a, b, 0, level, { ...rules, width: w }, a);
     if (gap) return { kind: "gap", id: gap.between[0].id };
   }
   return null;

@@ -100,15 +100,22 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
   const boardFit = new Map<string, boolean>();
   const fitOptions = { ...rules, ignore: unitIds, elevation: level, support: rules.support ?? false };
   // The hot loop of the search: squared distances, no Math.hypot.
-  const fits = (placed: readonly Model[], m: Model, p: Point): boolean => {
+  // `enemies`: the automatic places keep away from the bases near the leader; a player's place
+  // may be anywhere, so it is checked against them all.
+  const fits = (
+    placed: readonly Model[],
+    m: Model,
+    p: Point,
+    enemies: readonly Model[] | undefined = away?.models,
+  ): boolean => {
     for (const o of placed) {
       const dx = p.x - o.x;
       const dy = p.y - o.y;
       const min = m.r + o.r - GEOMETRY_TOLERANCE;
       if (dx * dx + dy * dy < min * min) return false;
     }
-    if (away) {
-      for (const e of away.models) {
+    if (away && enemies) {
+      for (const e of enemies) {
         const dx = p.x - e.x;
         const dy = p.y - e.y;
         const min = away.distance - GEOMETRY_TOLERANCE + m.r + e.r;
@@ -155,7 +162,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
       auto.push(m);
       continue;
     }
-    if (!fits(base, m, p)) misfits.push(m.id);
+    if (!fits(base, m, p, rules.keepAway?.models)) misfits.push(m.id);
     base.push(standingAt(m, p, level));
   }
   const old = (m: Model): number => dist(m, leader);
@@ -206,7 +213,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     return hit;
   };
   const extras = (m: Model, wanted: Point, placed: readonly Model[]): Point[] => [
-    ...touching(m.r, wanted, near, placed, unitIds),
+    ...touching(m.r, wanted, near, unitIds),
     ...rims(m.r, placed, wanted),
   ];
   /** Places the model at the first place in order where its base fits and links. */
@@ -302,17 +309,12 @@ function mergeByKey(
 }
 
 /**
- * The places nearest `wanted` where a base of radius r just touches one obstacle: each placed
- * model, each other model, terrain piece and wall near it. The lattice alone misses the narrow
- * slot beside an obstacle, which is where a model pushed off its wanted place usually belongs.
+ * The places nearest `wanted` where a base of radius r just touches one obstacle: each other
+ * model, terrain piece and wall near it (the models already placed: `rims`, which holds the place
+ * towards `wanted`). The lattice alone misses the narrow slot beside an obstacle, which is where
+ * a model pushed off its wanted place usually belongs.
  */
-function touching(
-  r: number,
-  wanted: Point,
-  near: Nearby,
-  placed: readonly Model[],
-  unitIds: ReadonlySet<string>,
-): Point[] {
+function touching(r: number, wanted: Point, near: Nearby, unitIds: ReadonlySet<string>): Point[] {
   const out: Point[] = [];
   const reach = 2 * r + 2;
   const push = (from: Point, gap: number): void => {
@@ -321,7 +323,6 @@ function touching(
     const k = (gap + 1e-7) / d;
     out.push({ x: from.x + (wanted.x - from.x) * k, y: from.y + (wanted.y - from.y) * k });
   };
-  for (const o of placed) push(o, r + o.r);
   for (const o of near.models) if (!unitIds.has(o.id)) push(o, r + o.r);
   for (const w of near.walls) push(closestPointOnSegment(wanted, w.a, w.b), r);
   for (const t of near.terrain) {
