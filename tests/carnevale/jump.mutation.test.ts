@@ -355,3 +355,90 @@ describe("CARN-JUMP-1, -4, -5: two refusals at once, the first wins", () => {
     );
   });
 });
+
+describe("CARN-JUMP-5: what a landing allows", () => {
+  /** A jump of 3" from (5, 5) onto a piece over y 7..9, optionally from a 2" terrace. */
+  const land = (kind: "difficult" | "low-obstacle" | "platform" | "vertical", h: number, from = 0) => {
+    const terrain = [
+      ...(from > 0
+        ? [{ id: "terrace", kind: "platform" as const, polygon: rect(0, 0, 36, 6.5), height: from }]
+        : []),
+      { id: "piece", kind, polygon: rect(4, 7, 6, 9), height: h },
+    ];
+    const b = table({ models: [guest("g", 5, 5, {}, { elevation: from })], terrain });
+    return judge(b, "g", pts([5, 5], [5, 8]), { ...jump, answers: { "jump:1": SUCCESS } });
+  };
+  const ready = {
+    ruleId: "CARN-JUMP-5",
+    key: "TTM.Carnevale.Reason.ChainReady",
+    severity: "info",
+    data: { name: "g" },
+  };
+  const landed = (reasons: unknown[], level: number, chainReady: boolean) => ({
+    legal: true,
+    reasons,
+    length: 3,
+    allowance: 3,
+    cost: cost("3.0"),
+    reach: { distance: 3, point: { x: 5, y: 8 } },
+    legalPath: pts([5, 5], [5, 8]),
+    bands: [okBand(3, "3.0")],
+    prompts: [jumpPrompt()],
+    effects: [ledger(1, chainReady), elevation(level, "CARN-JUMP-1")],
+    contacts: [],
+  });
+
+  it("CARN-JUMP-5: debris (difficult terrain) and an obstacle up to 3 inches tall allow the chain; 3.5 inches does not", () => {
+    expect(land("difficult", 2)).toEqual(landed([ready], 2, true));
+    expect(land("low-obstacle", 3, 2)).toEqual(landed([ready], 3, true));
+    expect(land("low-obstacle", 3.5, 2)).toEqual(landed([], 3.5, false));
+  });
+
+  it("CARN-JUMP-5: a roof or a wall top is not an obstacle or debris: no chain", () => {
+    expect(land("platform", 2)).toEqual(landed([], 2, false));
+    expect(land("vertical", 1.5)).toEqual(landed([], 1.5, false));
+  });
+
+  it("CARN-FALL-1, CARN-JUMP-3: a jump off a roof into the canal: the fall's prompt says water", () => {
+    const b = table({
+      models: [guest("g", 5, 5, {}, { elevation: 4 })],
+      terrain: [
+        { id: "roof", kind: "platform", polygon: rect(0, 0, 36, 6), height: 4 },
+        { id: "canal", kind: "water", polygon: rect(0, 6, 36, 20) },
+      ],
+    });
+    expect(judge(b, "g", pts([5, 5], [5, 9]), { ...jump, answers: { "jump:1": SUCCESS } })).toEqual({
+      legal: true,
+      reasons: [stop("JumpShort", "3.0")],
+      length: 4,
+      allowance: 3,
+      cost: cost("3.0"),
+      reach: { distance: 3, point: { x: 5, y: 8 } },
+      legalPath: pts([5, 5], [5, 8]),
+      bands: [okBand(3, "3.0"), lostBand(3, 4)],
+      prompts: [
+        jumpPrompt(),
+        { ...fallPrompt("4.0", 4, 3), data: { ...fallPrompt("4.0", 4, 3).data, water: 1 } },
+      ],
+      effects: [ledger(1), elevation(0, "CARN-JUMP-3")],
+      contacts: [],
+    });
+  });
+
+  it("CARN-JUMP-1: a jump on the spot (no point chosen) is made and paid, and goes nowhere", () => {
+    const b = table({ models: [guest("g", 5, 5)] });
+    expect(judge(b, "g", pts([5, 5]), { ...jump, answers: { "jump:1": CRITICAL } })).toEqual({
+      legal: true,
+      reasons: [],
+      length: 0,
+      allowance: 6,
+      cost: cost("6.0"),
+      reach: { distance: 0, point: { x: 5, y: 5 } },
+      legalPath: pts([5, 5]),
+      bands: [],
+      prompts: [jumpPrompt()],
+      effects: [ledger(1)],
+      contacts: [],
+    });
+  });
+});
