@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isRulesError } from "../../src/engine/errors";
+import { carnevale } from "../../src/rulesets/carnevale";
 import { readTest } from "../../src/rulesets/carnevale/dice";
 import { fallInches } from "../../src/rulesets/carnevale/fall";
 import { ledgerAfter, readLedger } from "../../src/rulesets/carnevale/ledger";
 import { apFor, controlledLandingAp, fallAceOn, readOptions } from "../../src/rulesets/carnevale/options";
+import { readProfile } from "../../src/rulesets/carnevale/profile";
+import { guest, judge, pts, table } from "./helpers";
 
 /* The small pieces the verdicts are made of, at their edges (issue 14's mutation item). */
 
@@ -84,5 +87,44 @@ describe("CARN-DICE-1: reading an answer", () => {
         ]);
       }
     }
+  });
+});
+
+describe("The context a verdict is read from", () => {
+  it("CARN-MOVE-1: more AP spent than the character has leaves 0, never fewer", () => {
+    const b = table({ models: [guest("g", 5, 5)] });
+    expect(judge(b, "g", pts([5, 5], [5, 7]), { ledger: { apSpent: 5 } }).reasons).toEqual([
+      {
+        ruleId: "CARN-MOVE-1",
+        key: "TTM.Carnevale.Reason.NoAp",
+        severity: "illegal",
+        data: { name: "g", need: 1, left: 0 },
+      },
+    ]);
+  });
+
+  it("CARN-DIVE-1, CARN-DIVE-2: no Submerged counters (a count of 0): nothing to remove, nothing to surface from", () => {
+    const b = table({ models: [guest("g", 5, 5, {}, { counters: { submerged: 0 } })] });
+    expect(judge(b, "g", pts([5, 5], [5, 7])).effects).toEqual([
+      {
+        type: "ledger",
+        modelId: "g",
+        changes: { actions: 1, apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
+        ruleId: "CARN-MOVE-1",
+      },
+    ]);
+    expect(carnevale.startActivation(b, { modelId: "g" })).toEqual({ prompts: [], effects: [], reasons: [] });
+  });
+
+  it("reads Flight and Water Creature as given", () => {
+    const b = table({ models: [guest("g", 5, 5, { flight: true, waterCreature: true, life: 7 })] });
+    expect(readProfile(b.model("g"))).toEqual({
+      move: 6,
+      dexterity: 5,
+      actionPoints: 3,
+      life: 7,
+      waterCreature: true,
+      flight: true,
+    });
   });
 });
