@@ -442,3 +442,115 @@ describe("CARN-JUMP-5: what a landing allows", () => {
     });
   });
 });
+
+describe("Found while writing these tests, and fixed", () => {
+  const dry = table({ models: [guest("g", 5, 5)] });
+  const path = pts([5, 5], [5, 8]);
+
+  it("CARN-JUMP-6: a chained jump's Controlled landing is its only AP: without it the jump is refused under CARN-JUMP-6", () => {
+    // Was: refused under CARN-JUMP-1, whose 1 AP a chained jump does not pay (CARN-JUMP-5).
+    const ask = {
+      ...jump,
+      declarations: { chained: true, controlledLanding: true },
+      ledger: { apSpent: 3, chainReady: true },
+    };
+    expect(judge(dry, "g", path, ask)).toEqual(
+      refused([illegal("CARN-JUMP-6", "NoAp", { name: "g", need: 1, left: 0 })], 3, 5, 5),
+    );
+  });
+
+  it("CARN-EDITION-1: in 2.x a Controlled landing costs no AP, so a jump without AP is refused under CARN-JUMP-1; a refused jump spends no Will point", () => {
+    // Was: refused under CARN-JUMP-6, with the Will point note beside the refusal.
+    const two = { ...jump, declarations: { controlledLanding: true }, options: { edition: "2" } };
+    expect(judge(dry, "g", path, { ...two, ledger: { apSpent: 3 } })).toEqual(
+      refused([illegal("CARN-JUMP-1", "NoAp", { name: "g", need: 1, left: 0 })], 3, 5, 5),
+    );
+    expect(
+      judge(dry, "g", path, { ...two, declarations: { controlledLanding: true, objective: true } }),
+    ).toEqual(refused([illegal("CARN-JUMP-4", "JumpObjective")], 3, 5, 5));
+    // Unanswered, the jump still says what it will cost.
+    expect(judge(dry, "g", path, two).reasons).toEqual([
+      { ruleId: "CARN-EDITION-1", key: "TTM.Carnevale.Reason.WillPoint", severity: "info" },
+      { ruleId: "CARN-JUMP-1", key: "TTM.Reason.NeedsRoll", severity: "illegal", data: { name: "g" } },
+    ]);
+  });
+});
+
+describe("CARN-JUMP-1: what the line passes over, measured from the higher of the two levels", () => {
+  it("CARN-JUMP-1: impassable terrain of no given height reaches the sky and blocks the jump; 1 inch of it is passed over (fixed: it was jumped over)", () => {
+    const strip = (h: number) =>
+      table({
+        models: [guest("g", 5, 5)],
+        terrain: [{ id: "w", kind: "impassable", polygon: rect(0, 6.5, 36, 7), height: h }],
+      });
+    const ask = { ...jump, answers: { "jump:1": CRITICAL } };
+    const at = 1.5 - R;
+    expect(judge(strip(0), "g", pts([5, 5], [5, 9]), ask)).toEqual({
+      legal: true,
+      reasons: [stop("JumpBlocked", "0.91")],
+      length: 4,
+      allowance: 6,
+      cost: cost("6.0"),
+      reach: { distance: near(at, 6), point: { x: near(5), y: near(5 + at, 6) } },
+      legalPath: [
+        { x: 5, y: 5 },
+        { x: near(5), y: near(5 + at, 6) },
+      ],
+      bands: [okBand(near(at, 6), "6.0"), lostBand(near(at, 6), 4)],
+      prompts: [jumpPrompt()],
+      effects: [ledger(1)],
+      contacts: [],
+    });
+    const over = judge(strip(1), "g", pts([5, 5], [5, 9]), ask);
+    expect([over.legal, over.reasons, over.reach, over.effects]).toEqual([
+      true,
+      [],
+      { distance: 4, point: { x: 5, y: 9 } },
+      [ledger(1)],
+    ]);
+  });
+
+  it("CARN-JUMP-1: jumping down off a 3 inch roof, a chimney 3.5 inches tall is passed over; 4.5 inches blocks the line", () => {
+    const b = (h: number) =>
+      table({
+        models: [guest("g", 5, 5, {}, { elevation: 3 })],
+        terrain: [
+          { id: "roof", kind: "platform", polygon: rect(0, 0, 36, 6), height: 3 },
+          { id: "chimney", kind: "vertical", polygon: rect(0, 7, 36, 7.5), height: h },
+        ],
+      });
+    const ask = { ...jump, answers: { "jump:1": CRITICAL } };
+    expect(judge(b(3.5), "g", pts([5, 5], [5, 9]), ask)).toEqual({
+      legal: true,
+      reasons: [],
+      length: 4,
+      allowance: 6,
+      cost: cost("6.0"),
+      reach: { distance: 4, point: { x: 5, y: 9 } },
+      legalPath: pts([5, 5], [5, 9]),
+      bands: [okBand(4, "6.0")],
+      prompts: [jumpPrompt(), fallPrompt("3.0", 3, 4)],
+      effects: [ledger(1), elevation(0, "CARN-JUMP-3")],
+      contacts: [],
+    });
+    // Stopped touching the chimney, its base half off the roof: it cannot be nudged into the
+    // chimney, so it falls to the street (CARN-JUMP-3).
+    const at = 2 - R;
+    expect(judge(b(4.5), "g", pts([5, 5], [5, 9]), ask)).toEqual({
+      legal: true,
+      reasons: [stop("JumpBlocked", "1.41")],
+      length: 4,
+      allowance: 6,
+      cost: cost("6.0"),
+      reach: { distance: near(at, 6), point: { x: near(5), y: near(5 + at, 6) } },
+      legalPath: [
+        { x: 5, y: 5 },
+        { x: near(5), y: near(5 + at, 6) },
+      ],
+      bands: [okBand(near(at, 6), "6.0"), lostBand(near(at, 6), 4)],
+      prompts: [jumpPrompt(), fallPrompt("3.0", 3, at)],
+      effects: [ledger(1), elevation(0, "CARN-JUMP-3")],
+      contacts: [],
+    });
+  });
+});

@@ -426,6 +426,43 @@ describe("CARN-CLIMB-3: going on from where it hangs, the whole answer", () => {
 });
 
 describe("CARN-MOVE-1, CARN-CLIMB-1, CARN-CLIMB-3: where the inches run out", () => {
+  it("CARN-MOVE-1: refused for want of AP, the move stays put, costs nothing and changes nothing; a path that goes nowhere is no action", () => {
+    const b = table({ models: [guest("g", 5, 5)] });
+    expect(judge(b, "g", pts([5, 5], [5, 7]), { ledger: { apSpent: 3 } })).toEqual({
+      legal: false,
+      reasons: [
+        {
+          ruleId: "CARN-MOVE-1",
+          key: "TTM.Carnevale.Reason.NoAp",
+          severity: "illegal",
+          data: { name: "g", need: 1, left: 0 },
+        },
+      ],
+      length: 2,
+      allowance: 0,
+      cost: cost("0.0", "6.0", 0),
+      reach: { distance: 0, point: { x: 5, y: 5 } },
+      legalPath: pts([5, 5]),
+      bands: [overBand(0, 2)],
+      prompts: [],
+      effects: [],
+      contacts: [],
+    });
+    expect(judge(b, "g", pts([5, 5]))).toEqual({
+      legal: true,
+      reasons: [],
+      length: 0,
+      allowance: 6,
+      cost: cost("0.0", "6.0", 0),
+      reach: { distance: 0, point: { x: 5, y: 5 } },
+      legalPath: pts([5, 5]),
+      bands: [],
+      prompts: [],
+      effects: [],
+      contacts: [],
+    });
+  });
+
   it("CARN-SWIM-1: MOVE 1 started in water leaves nothing to move (never below 0)", () => {
     const canal = { id: "canal", kind: "water" as const, polygon: rect(0, 0, 36, 10) };
     const b = table({ models: [guest("g", 5, 5, { move: 1 })], terrain: [canal] });
@@ -554,5 +591,101 @@ describe("CARN-MOVE-1: a ditch narrower than the base, wherever the path meets i
       effects: [],
       contacts: [],
     });
+  });
+});
+
+describe("Found while writing these tests, and fixed", () => {
+  it("CARN-CLIMB-1, CARN-MOVE-1: MOVE used up exactly at the face leaves nothing to climb: no test, no hanging, too far", () => {
+    // Was: a test for a climb of 0", "hangs 0.0 inches up" and a legal verdict.
+    const b = table({ models: [guest("g", 5, 5, { move: 3 })], terrain: [building] });
+    expect(judge(b, "g", pts([5, 5], [5, 10]))).toEqual({
+      legal: false,
+      reasons: [tooFar("9.0", "3.0")],
+      length: 5,
+      allowance: 0,
+      cost: cost("2.41", "3.0"),
+      reach: reach(FOOT, 5, 5 + FOOT),
+      legalPath: line([5, 5], [5, 5 + FOOT]),
+      bands: [okBand(near(FOOT, 6), "3.0"), overBand(near(FOOT, 6), 5, "3.0")],
+      prompts: [],
+      effects: [ledger(1)],
+      contacts: [],
+    });
+  });
+
+  it("CARN-CLIMB-3: a Fail or a Fumble climbing down from where it hangs moves nothing: nothing of MOVE is counted", () => {
+    // Was: the 2" down the face counted as made ("counted 2.0").
+    const hang = table({ models: [guest("g", 5, 8 - R, {}, { elevation: 2 })], terrain: [building] });
+    const down = pts([5, 8 - R], [5, 5]);
+    const stopped = (reasons: unknown[], prompts: unknown[], effects: unknown[]) => ({
+      legal: true,
+      reasons,
+      length: near(3 - R),
+      allowance: 4,
+      cost: cost("0.0"),
+      reach: reach(0, 5, 8 - R),
+      legalPath: line([5, 8 - R]),
+      bands: [lostBand(0, near(3 - R))],
+      prompts,
+      effects,
+      contacts: [],
+    });
+    expect(judge(hang, "g", down, { answers: { "climb:1": FAIL } })).toEqual(
+      stopped(
+        [
+          {
+            ruleId: "CARN-CLIMB-1",
+            key: "TTM.Carnevale.Reason.ClimbFailed",
+            severity: "stop",
+            data: { distance: "0.0", unit: U },
+          },
+          hangs("2.0"),
+        ],
+        [climbPrompt(1, 0, "2.0", false)],
+        [ledger(1)],
+      ),
+    );
+    expect(judge(hang, "g", down, { answers: { "climb:1": FUMBLE } })).toEqual(
+      stopped(
+        [
+          {
+            ruleId: "CARN-CLIMB-1",
+            key: "TTM.Carnevale.Reason.ClimbFumbled",
+            severity: "stop",
+            data: { distance: "0.0", height: "2.0", unit: U },
+          },
+        ],
+        [climbPrompt(1, 0, "2.0", false), fallPrompt("2.0", 2, 0, "CARN-CLIMB-1")],
+        [ledger(1), elevation(0, "CARN-CLIMB-1")],
+      ),
+    );
+  });
+  it("CARN-CLIMB-3: hanging with MOVE 0, it cannot climb down: it stays hanging (AP left) or falls (none); no test (was: down for free)", () => {
+    const hang = table({
+      models: [guest("g", 5, 8 - R, { move: 0 }, { elevation: 2 })],
+      terrain: [building],
+    });
+    const down = pts([5, 8 - R], [5, 5]);
+    const stays = (reasons: unknown[], prompts: unknown[], effects: unknown[]) => ({
+      legal: false,
+      reasons,
+      length: near(3 - R),
+      allowance: 0,
+      cost: cost("0.0", "0.0"),
+      reach: reach(0, 5, 8 - R),
+      legalPath: line([5, 8 - R]),
+      bands: [overBand(0, near(3 - R), "0.0")],
+      prompts,
+      effects,
+      contacts: [],
+    });
+    expect(judge(hang, "g", down)).toEqual(stays([tooFar("4.41", "0.0"), hangs("2.0")], [], [ledger(1)]));
+    expect(judge(hang, "g", down, { ledger: { apSpent: 2 } })).toEqual(
+      stays(
+        [tooFar("4.41", "0.0")],
+        [fallPrompt("2.0", 2, 0, "CARN-CLIMB-3")],
+        [ledger(3), elevation(0, "CARN-CLIMB-3")],
+      ),
+    );
   });
 });
