@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isRulesError } from "../../src/engine/errors";
 import { carnevale } from "../../src/rulesets/carnevale";
 import {
   CRITICAL,
@@ -8,6 +9,7 @@ import {
   SUCCESS,
   guest,
   judge,
+  near,
   pts,
   rect,
   request,
@@ -307,5 +309,95 @@ describe("CARN-JUMP-1, CARN-CLIMB-1: the outcome cards of a jump's and a climb's
       key: "TTM.Carnevale.Outcome.Climb",
       data: { name: "g", result: "TTM.Carnevale.Result.Fail", aces: 0 },
     });
+  });
+});
+
+describe("Found while writing these tests, and fixed", () => {
+  it("CARN-DIVE-2, CARN-MOVE-2: a character in the way stops the surfacing move, and is named (was: too far, 7 of 8 inches)", () => {
+    const b = table({ models: [guest("g", 5, 5), rival("r", 9, 5)], terrain: [canal] });
+    const stop = 4 - 2 * R;
+    expect(
+      judge(b, "g", pts([5, 5], [12, 5]), { action: "submerged-move", ledger: { submergedMove: 8 } }),
+    ).toEqual({
+      legal: false,
+      reasons: [
+        {
+          ruleId: "CARN-MOVE-2",
+          key: "TTM.Reason.Blocked.model",
+          severity: "illegal",
+          data: { name: "r", distance: "2.82", unit: U },
+        },
+      ],
+      length: 7,
+      allowance: 8,
+      cost: swimCost("2.82"),
+      reach: { distance: near(stop, 6), point: { x: near(5 + stop, 6), y: 5 } },
+      legalPath: [
+        { x: 5, y: 5 },
+        { x: near(5 + stop, 6), y: 5 },
+      ],
+      bands: [submergedBand(near(stop, 6), "8.0"), overBand(near(stop, 6), 7, "8.0")],
+      prompts: [],
+      effects: [swimLedger()],
+      contacts: ["r"],
+    });
+  });
+});
+
+describe("CARN-DIVE-2: a choice not offered", () => {
+  it("CARN-DIVE-2: is refused naming the prompt and the two choices, at the activation start and in its outcome", () => {
+    const wet = table({ models: [guest("g", 5, 5, {}, { counters: { submerged: 1 } })], terrain: [canal] });
+    const prompt = carnevale.startActivation(wet, { modelId: "g" }).prompts[0]!;
+    const refusal = [
+      "TTM.Carnevale.Error.Choice",
+      { id: "surface", choices: "TTM.Carnevale.Choice.Surface, TTM.Carnevale.Choice.Stay" },
+    ];
+    for (const attempt of [
+      () => carnevale.startActivation(wet, { modelId: "g", answers: { surface: { choice: "swim" } } }),
+      () => carnevale.resolve(wet, request("g", pts([5, 5])), prompt, { choice: "swim" }),
+    ]) {
+      try {
+        attempt();
+        throw new Error("accepted");
+      } catch (e) {
+        expect(isRulesError(e) && [e.key, e.data]).toEqual(refusal);
+      }
+    }
+  });
+});
+
+describe("CARN-SWIM-1: in water means at the water's level", () => {
+  it("CARN-SWIM-1, CARN-DIVE-1, CARN-JUMP-4: on a bridge over the canal it is not in water: full MOVE, no Dive, a jump allowed; deep water is water", () => {
+    const bridge = { id: "bridge", kind: "platform" as const, polygon: rect(3, 0, 7, 36), height: 3 };
+    const b = table({ models: [guest("g", 5, 5, {}, { elevation: 3 })], terrain: [canal, bridge] });
+    const walk = judge(b, "g", pts([5, 5], [5, 11]));
+    expect([walk.legal, walk.reasons, walk.allowance, walk.cost.data]).toEqual([
+      true,
+      [],
+      6,
+      { ap: 1, counted: "6.0", move: "6.0", unit: U },
+    ]);
+    expect(judge(b, "g", pts([5, 5]), { action: "dive" }).reasons).toEqual([
+      {
+        ruleId: "CARN-DIVE-1",
+        key: "TTM.Carnevale.Reason.DiveNotInWater",
+        severity: "illegal",
+        data: { name: "g" },
+      },
+    ]);
+    expect(
+      judge(b, "g", pts([5, 5], [5, 8]), { action: "jump", answers: { "jump:1": SUCCESS } }).reasons,
+    ).toEqual([]);
+    const deep = { id: "deep", kind: "deep-water" as const, polygon: rect(0, 0, 36, 10) };
+    expect(
+      judge(table({ models: [guest("g", 5, 5)], terrain: [deep] }), "g", pts([5, 5], [5, 8])).reasons,
+    ).toEqual([
+      {
+        ruleId: "CARN-SWIM-1",
+        key: "TTM.Carnevale.Reason.Swimming",
+        severity: "info",
+        data: { move: "6.0", allowance: "4.0", unit: U },
+      },
+    ]);
   });
 });
