@@ -594,6 +594,72 @@ describe("CARN-MOVE-1: a ditch narrower than the base, wherever the path meets i
   });
 });
 
+describe("CARN-CLIMB-3: which climb a hanging start goes on with", () => {
+  it("CARN-CLIMB-3: a face further than a base away is not its own: it climbs down first, then up the far wall, each with its test", () => {
+    // Hanging 2" up the palazzo; a 4" wall 4.41" behind it (y 0 to 3). MOVE 12.
+    const b = table({
+      models: [guest("g", 5, 8 - R, { move: 12 }, { elevation: 2 })],
+      terrain: [building, { id: "wall", kind: "vertical", polygon: rect(0, 0, 36, 3), height: 4 }],
+    });
+    expect(judge(b, "g", pts([5, 8 - R], [5, 2]))).toEqual({
+      legal: true,
+      reasons: [],
+      length: near(6 - R),
+      allowance: near(6),
+      // 2" down, 6 − R along the street, 4" up.
+      cost: cost("11.41", "12.0"),
+      reach: reach(6 - R, 5, 2),
+      legalPath: line([5, 8 - R], [5, 2]),
+      bands: [okBand(near(6 - R), "12.0")],
+      prompts: [climbPrompt(1, 0, "2.0", false), climbPrompt(2, 5 - R, "4.0")],
+      effects: [ledger(1), elevation(4, "CARN-CLIMB-1")],
+      contacts: [],
+    });
+  });
+
+  it("CARN-CLIMB-3: a Fail leaves it where it hangs, even a little off the face", () => {
+    const b = table({ models: [guest("g", 5, 7.2, {}, { elevation: 2 })], terrain: [building] });
+    expect(judge(b, "g", pts([5, 7.2], [5, 10]), { answers: { "climb:1": FAIL } })).toEqual({
+      legal: true,
+      reasons: [
+        {
+          ruleId: "CARN-CLIMB-1",
+          key: "TTM.Carnevale.Reason.ClimbFailed",
+          severity: "stop",
+          data: { distance: "0.0", unit: U },
+        },
+        hangs("2.0"),
+      ],
+      length: near(2.8),
+      allowance: 4,
+      cost: cost("0.0"),
+      reach: reach(0, 5, 7.2),
+      legalPath: line([5, 7.2]),
+      bands: [lostBand(0, near(2.8))],
+      prompts: [climbPrompt(1, 0.8, "2.0")],
+      effects: [ledger(1)],
+      contacts: [],
+    });
+  });
+
+  it("CARN-CLIMB-3: climbing straight down from where it hangs (a path that does not move) is an action: its test, 1 AP, the ground", () => {
+    const b = table({ models: [guest("g", 5, 8 - R, {}, { elevation: 2 })], terrain: [building] });
+    expect(judge(b, "g", pts([5, 8 - R]))).toEqual({
+      legal: true,
+      reasons: [],
+      length: 0,
+      allowance: 4,
+      cost: cost("2.0"),
+      reach: reach(0, 5, 8 - R),
+      legalPath: line([5, 8 - R]),
+      bands: [],
+      prompts: [climbPrompt(1, 0, "2.0", false)],
+      effects: [ledger(1), elevation(0, "CARN-CLIMB-1")],
+      contacts: [],
+    });
+  });
+});
+
 describe("Found while writing these tests, and fixed", () => {
   it("CARN-CLIMB-1, CARN-MOVE-1: MOVE used up exactly at the face leaves nothing to climb: no test, no hanging, too far", () => {
     // Was: a test for a climb of 0", "hangs 0.0 inches up" and a legal verdict.

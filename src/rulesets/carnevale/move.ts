@@ -143,7 +143,7 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
   const ground = surfaceOf(under, startLevel + LEVEL_EPS, LEVELS).level;
   // CARN-CLIMB-3: a character that stopped part way up a face in an earlier action hangs there.
   const hanging = startLevel > ground + EPS && !firmAt(board, mover, start, startLevel) ? startLevel : null;
-  const swims = waterAmong(under, hanging ?? startLevel) && !profile.waterCreature;
+  const swims = waterAmong(under, startLevel) && !profile.waterCreature;
   const allowance = Math.max(0, profile.move - (swims ? 2 : 0));
   if (swims) {
     reasons.push({
