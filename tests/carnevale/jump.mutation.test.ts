@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CRITICAL, FAIL, R, SUCCESS, guest, judge, near, pts, rect, rival, table } from "./helpers";
+import { CRITICAL, FAIL, FUMBLE, R, SUCCESS, guest, judge, near, pts, rect, rival, table } from "./helpers";
 
 /*
  * Whole answers for Carnevale jumps (issue 14's mutation item): every field of the verdict, so a
@@ -443,6 +443,50 @@ describe("CARN-JUMP-5: what a landing allows", () => {
   });
 });
 
+describe("CARN-JUMP-1, -3: where the roll ends", () => {
+  const roofs = [
+    { id: "a", kind: "platform" as const, polygon: rect(0, 0, 10, 36), height: 3 },
+    { id: "b", kind: "platform" as const, polygon: rect(12, 0, 20, 36), height: 3 },
+  ];
+
+  it("CARN-JUMP-3: a Fumble's 1 inch leaves the base across the roof's edge; 1 inch more does not clear it: it falls to the street", () => {
+    const b = table({ models: [guest("g", 8.5, 5, {}, { elevation: 3 })], terrain: roofs });
+    expect(judge(b, "g", pts([8.5, 5], [14, 5]), { ...jump, answers: { "jump:1": FUMBLE } })).toEqual({
+      legal: true,
+      reasons: [stop("JumpShort", "1.0")],
+      length: 5.5,
+      allowance: 1,
+      cost: cost("1.0"),
+      reach: { distance: 1, point: { x: 9.5, y: 5 } },
+      legalPath: pts([8.5, 5], [9.5, 5]),
+      bands: [okBand(1, "1.0"), lostBand(1, 5.5)],
+      prompts: [jumpPrompt(), fallPrompt("3.0", 3, 1)],
+      effects: [ledger(1), elevation(0, "CARN-JUMP-3")],
+      contacts: [],
+    });
+  });
+
+  it("CARN-JUMP-1: the roll's 3 inches end just where a crate would have stopped the line: short, not blocked", () => {
+    const b = table({
+      models: [guest("g", 5, 5)],
+      terrain: [{ id: "crate", kind: "low-obstacle", polygon: rect(0, 8 + R, 36, 9 + R), height: 2 }],
+    });
+    expect(judge(b, "g", pts([5, 5], [5, 9]), { ...jump, answers: { "jump:1": SUCCESS } })).toEqual({
+      legal: true,
+      reasons: [stop("JumpShort", "3.0")],
+      length: 4,
+      allowance: 3,
+      cost: cost("3.0"),
+      reach: { distance: 3, point: { x: 5, y: 8 } },
+      legalPath: pts([5, 5], [5, 8]),
+      bands: [okBand(3, "3.0"), lostBand(3, 4)],
+      prompts: [jumpPrompt()],
+      effects: [ledger(1)],
+      contacts: [],
+    });
+  });
+});
+
 describe("Found while writing these tests, and fixed", () => {
   const dry = table({ models: [guest("g", 5, 5)] });
   const path = pts([5, 5], [5, 8]);
@@ -549,6 +593,40 @@ describe("CARN-JUMP-1: what the line passes over, measured from the higher of th
       ],
       bands: [okBand(near(at, 6), "6.0"), lostBand(near(at, 6), 4)],
       prompts: [jumpPrompt(), fallPrompt("3.0", 3, at)],
+      effects: [ledger(1), elevation(0, "CARN-JUMP-3")],
+      contacts: [],
+    });
+  });
+  it("CARN-JUMP-3, CARN-FALL-1: a jump to a point down in the street is a fall there: the distance left is lost (was: moved on)", () => {
+    const roofs = [
+      { id: "a", kind: "platform" as const, polygon: rect(0, 0, 10, 36), height: 3 },
+      { id: "b", kind: "platform" as const, polygon: rect(12, 0, 20, 36), height: 3 },
+    ];
+    const b = table({ models: [guest("g", 9, 5, {}, { elevation: 3 })], terrain: roofs });
+    expect(
+      judge(b, "g", pts([9, 5], [11.2, 5], [11.2, 7]), { ...jump, answers: { "jump:1": CRITICAL } }),
+    ).toEqual({
+      legal: false,
+      reasons: [illegal("CARN-JUMP-2", "Overshoot", { left: "0.0", unit: U })],
+      length: near(4.2),
+      allowance: 6,
+      cost: cost("6.0"),
+      reach: { distance: near(2.2), point: { x: near(11.2), y: near(5) } },
+      legalPath: [
+        { x: 9, y: 5 },
+        { x: near(11.2), y: near(5) },
+      ],
+      bands: [
+        okBand(near(2.2), "6.0"),
+        {
+          from: near(2.2),
+          to: near(4.2),
+          style: "over",
+          key: "TTM.Carnevale.Band.Over",
+          data: { allowance: "6.0", unit: U },
+        },
+      ],
+      prompts: [jumpPrompt(), fallPrompt("3.0", 3, 2.2)],
       effects: [ledger(1), elevation(0, "CARN-JUMP-3")],
       contacts: [],
     });

@@ -16,7 +16,7 @@ import {
 } from "./common";
 import type { Context } from "./context";
 import type { BasicTest } from "./dice";
-import { type Fall, fallMatters, fallPrompt } from "./fall";
+import { type Fall, fallInches, fallMatters, fallPrompt } from "./fall";
 import { ledgerAfter } from "./ledger";
 import {
   CONTACT_TOLERANCE,
@@ -191,11 +191,8 @@ export function planJump(ctx: Context): Plan {
       landed = true;
       level = levelAt(land);
     } else {
-      // CARN-JUMP-3: straight down to firm ground.
-      const here = levelAt(land);
-      level = firmAt(board, mover, a.pointAt(land), here)
-        ? here
-        : surfaceBelow(board, a.pointAt(land), here - 1e-3);
+      // CARN-JUMP-3: straight down to firm ground (not firm where it landed: \`landed\` is false).
+      level = surfaceBelow(board, a.pointAt(land), levelAt(land) - 1e-3);
     }
   }
 
@@ -207,7 +204,9 @@ export function planJump(ctx: Context): Plan {
   // Decision: nudged past the point, the jump ends there and leaves nothing to move.
   const atPoint = landed && Math.abs(land - lineLen) <= EPS && Math.abs(level - targetLevel) <= EPS;
   if (rest.length > 1 && restLength(path) > EPS) {
-    const left = atPoint ? Math.max(0, distance - lineLen) : 0;
+    // CARN-FALL-1: a fall (more than 1" below the jump's start, CARN-JUMP-3) loses the rest.
+    const falling = fallInches(startLevel - level) > 0;
+    const left = atPoint && !falling ? Math.max(0, distance - lineLen) : 0;
     const b = analysePath(board, mover, rest, moveOptions(level));
     const t = truncate(b, {
       budget: { amount: left, weights: { climbUp: Infinity, climbDown: Infinity }, ruleId: "CARN-JUMP-2" },
