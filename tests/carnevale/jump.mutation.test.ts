@@ -631,4 +631,23 @@ describe("CARN-JUMP-1: what the line passes over, measured from the higher of th
       contacts: [],
     });
   });
+  it("CARN-JUMP-2, CARN-JUMP-5: the distance left is moved on the rubble's top (was: refused); having moved on, no chain", () => {
+    const b = table({
+      models: [guest("g", 5, 5)],
+      terrain: [{ id: "rubble", kind: "difficult", polygon: rect(3, 7, 9, 11), height: 2 }],
+    });
+    expect(judge(b, "g", pts([5, 5], [5, 8], [6, 8]), { ...jump, answers: { "jump:1": CRITICAL } })).toEqual({
+      legal: true,
+      reasons: [],
+      length: 4,
+      allowance: 6,
+      cost: cost("6.0"),
+      reach: { distance: 4, point: { x: 6, y: 8 } },
+      legalPath: pts([5, 5], [5, 8], [6, 8]),
+      bands: [okBand(4, "6.0")],
+      prompts: [jumpPrompt()],
+      effects: [ledger(1), elevation(2, "CARN-JUMP-1")],
+      contacts: [],
+    });
+  });
 });

@@ -754,4 +754,26 @@ describe("Found while writing these tests, and fixed", () => {
       ),
     );
   });
+  it("CARN-CLIMB-1, CARN-FALL-1: a move that climbs onto rubble or a crate pile 2 inches tall stands on it (was: fell off it)", () => {
+    for (const kind of ["difficult", "low-obstacle"] as const) {
+      const b = table({
+        models: [guest("g", 5, 5, { move: 10 })],
+        terrain: [{ id: "pile", kind, polygon: rect(0, 8, 36, 14), height: 2 }],
+      });
+      // 3" to the pile, 2" up, 2" on top.
+      expect(judge(b, "g", pts([5, 5], [5, 10])), kind).toEqual({
+        legal: true,
+        reasons: [],
+        length: 5,
+        allowance: 8,
+        cost: cost("7.0", "10.0"),
+        reach: { distance: 5, point: { x: 5, y: 10 } },
+        legalPath: pts([5, 5], [5, 10]),
+        bands: [okBand(5, "10.0")],
+        prompts: [climbPrompt(1, 3, "2.0")],
+        effects: [ledger(1), elevation(2, "CARN-CLIMB-1")],
+        contacts: [],
+      });
+    }
+  });
 });

@@ -211,7 +211,8 @@ export function planJump(ctx: Context): Plan {
     const t = truncate(b, {
       budget: { amount: left, weights: { climbUp: Infinity, climbDown: Infinity }, ruleId: "CARN-JUMP-2" },
       collision: "CARN-MOVE-2",
-      fit: "CARN-JUMP-2",
+      // Rubble and crate tops are firm ground to end on (the analysis leaves them out of its test).
+      fit: { ruleId: "CARN-JUMP-2", options: LEVELS },
     });
     overshoot = t.distance;
     if (overshoot < b.length - EPS) {
