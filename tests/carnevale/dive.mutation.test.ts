@@ -401,3 +401,28 @@ describe("CARN-SWIM-1: in water means at the water's level", () => {
     ]);
   });
 });
+
+describe("CARN-DIVE-2: deep water is water", () => {
+  it("CARN-DIVE-2: the surfacing move goes on through deep water and stops where the water ends", () => {
+    const b = table({
+      models: [guest("g", 5, 5)],
+      terrain: [
+        { id: "canal", kind: "water", polygon: rect(0, 0, 36, 7) },
+        { id: "lagoon", kind: "deep-water", polygon: rect(0, 7, 36, 10) },
+      ],
+    });
+    const v = judge(b, "g", pts([5, 5], [5, 12]), { action: "submerged-move", ledger: { submergedMove: 8 } });
+    expect([v.legal, v.reasons, v.reach]).toEqual([
+      false,
+      [
+        {
+          ruleId: "CARN-DIVE-2",
+          key: "TTM.Carnevale.Reason.LeavesWater",
+          severity: "illegal",
+          data: { distance: "5.0", unit: U },
+        },
+      ],
+      { distance: 5, point: { x: 5, y: 10 } },
+    ]);
+  });
+});
