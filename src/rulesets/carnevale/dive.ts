@@ -17,6 +17,7 @@ import type { Context } from "./context";
 import { still } from "./jump";
 import { ledgerAfter, readLedger } from "./ledger";
 import { CONTACT_TOLERANCE, EPS, MOVE_WEIGHTS, UNIT, inWater, moveOptions, standingLevel } from "./motion";
+import { blockedReason } from "./move";
 import { SUBMERGED } from "./counters";
 import type { Plan, Test } from "./plan";
 import { readProfile } from "./profile";
@@ -106,6 +107,7 @@ export function planSubmergedMove(ctx: Context): Plan {
   const limit = Math.min(t.distance, dry ? dry.from : Infinity);
   const reasons: Reason[] = [];
   if (a.length > limit + EPS) {
+    // The first thing that stops it: the water's edge, then a character or terrain in the way.
     reasons.push(
       dry && dry.from <= t.distance + EPS
         ? {
@@ -114,12 +116,12 @@ export function planSubmergedMove(ctx: Context): Plan {
             severity: "illegal",
             data: { distance: fmt(limit), unit: UNIT },
           }
-        : {
+        : (blockedReason(ctx, a, t) ?? {
             ruleId: "CARN-DIVE-2",
             key: "TTM.Carnevale.Reason.TooFar",
             severity: "illegal",
             data: { counted: fmt(a.cost(MOVE_WEIGHTS)), allowance: fmt(allowance), unit: UNIT },
-          },
+          }),
     );
   }
   const moved = limit > EPS;

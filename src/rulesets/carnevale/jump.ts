@@ -16,7 +16,7 @@ import {
 } from "./common";
 import type { Context } from "./context";
 import type { BasicTest } from "./dice";
-import { type Fall, fallMatters, fallPrompt } from "./fall";
+import { type Fall, fallInches, fallMatters, fallPrompt } from "./fall";
 import { ledgerAfter } from "./ledger";
 import {
   CONTACT_TOLERANCE,
@@ -72,7 +72,8 @@ export function planJump(ctx: Context): Plan {
   const startLevel = standingLevel(board, mover, start);
   const controlled = declared.controlledLanding;
   const chained = declared.chained;
-  const ap = (chained ? 0 : 1) + (controlled ? controlledLandingAp(options) : 0);
+  const landingAp = controlled ? controlledLandingAp(options) : 0;
+  const ap = (chained ? 0 : 1) + landingAp;
 
   // The first refusal wins: the action itself, then the point.
   if (declared.objective) illegal("CARN-JUMP-4", "TTM.Carnevale.Reason.JumpObjective", { name: mover.name });
@@ -83,7 +84,8 @@ export function planJump(ctx: Context): Plan {
   else if (chained && !state.chainReady)
     illegal("CARN-JUMP-5", "TTM.Carnevale.Reason.NoChain", { name: mover.name });
   else {
-    const noAp = apReason(ctx, controlled && !chained ? "CARN-JUMP-6" : "CARN-JUMP-1", ap);
+    // The AP a Controlled landing adds is CARN-JUMP-6's, a chained jump's as well (its own costs 0).
+    const noAp = apReason(ctx, landingAp > 0 ? "CARN-JUMP-6" : "CARN-JUMP-1", ap);
     if (noAp) reasons.push(noAp);
   }
   const target = path[1] ?? start;
@@ -95,9 +97,6 @@ export function planJump(ctx: Context): Plan {
       max: fmt(MAX_RISE),
       unit: UNIT,
     });
-  }
-  if (controlled && options.edition === "2") {
-    reasons.push({ ruleId: "CARN-EDITION-1", key: "TTM.Carnevale.Reason.WillPoint", severity: "info" });
   }
   const tests: Test[] = [];
   // The n-th action's roll: a host keeps declare answers for the whole activation.
@@ -117,6 +116,10 @@ export function planJump(ctx: Context): Plan {
   const line = [start, beyond];
   const length = lineLen + restLength(path);
   if (reasons.some((r) => r.severity === "illegal")) return still(ctx, reasons, length, [], tests, []);
+  // CARN-EDITION-1: the Will point is the price of a jump that is made, so a refused one says nothing of it.
+  if (controlled && options.edition === "2") {
+    reasons.push({ ruleId: "CARN-EDITION-1", key: "TTM.Carnevale.Reason.WillPoint", severity: "info" });
+  }
   tests.push({ id: jumpId, ruleId: "CARN-JUMP-1", aceOn: 7, kind: "jump" });
   const test = answered(ctx, prompt);
   if (!test) {
@@ -140,6 +143,8 @@ export function planJump(ctx: Context): Plan {
       models: "all",
       blocks: (t) => {
         const role = roleOf(t, LEVELS);
+        // Impassable terrain of height 0 reaches the sky (board/elevation.ts): never jumped over.
+        if (role === "solid" && t.height === 0) return true;
         return (role === "block" || role === "low" || role === "solid") && topOf(t) > top + 1 + LEVEL_EPS;
       },
     },
@@ -186,11 +191,8 @@ export function planJump(ctx: Context): Plan {
       landed = true;
       level = levelAt(land);
     } else {
-      // CARN-JUMP-3: straight down to firm ground.
-      const here = levelAt(land);
-      level = firmAt(board, mover, a.pointAt(land), here)
-        ? here
-        : surfaceBelow(board, a.pointAt(land), here - 1e-3);
+      // CARN-JUMP-3: straight down to firm ground (not firm where it landed: \`landed\` is false).
+      level = surfaceBelow(board, a.pointAt(land), levelAt(land) - 1e-3);
     }
   }
 
@@ -202,12 +204,15 @@ export function planJump(ctx: Context): Plan {
   // Decision: nudged past the point, the jump ends there and leaves nothing to move.
   const atPoint = landed && Math.abs(land - lineLen) <= EPS && Math.abs(level - targetLevel) <= EPS;
   if (rest.length > 1 && restLength(path) > EPS) {
-    const left = atPoint ? Math.max(0, distance - lineLen) : 0;
+    // CARN-FALL-1: a fall (more than 1" below the jump's start, CARN-JUMP-3) loses the rest.
+    const falling = fallInches(startLevel - level) > 0;
+    const left = atPoint && !falling ? Math.max(0, distance - lineLen) : 0;
     const b = analysePath(board, mover, rest, moveOptions(level));
     const t = truncate(b, {
       budget: { amount: left, weights: { climbUp: Infinity, climbDown: Infinity }, ruleId: "CARN-JUMP-2" },
       collision: "CARN-MOVE-2",
-      fit: "CARN-JUMP-2",
+      // Rubble and crate tops are firm ground to end on (the analysis leaves them out of its test).
+      fit: { ruleId: "CARN-JUMP-2", options: LEVELS },
     });
     overshoot = t.distance;
     if (overshoot < b.length - EPS) {

@@ -28,6 +28,7 @@ import {
   MOVE_WEIGHTS,
   UNIT,
   firmAt,
+  fitsOn,
   LEVELS,
   inWater,
   moveOptions,
@@ -58,6 +59,8 @@ interface End {
   readonly fall: { readonly height: number; readonly at: number; readonly ruleId: string } | null;
   /** Inches of a climb paid when the budget ran out part way up or down it. */
   readonly paid: number;
+  /** The climb whose roll ended the move (Fail, Fumble), if one did. */
+  readonly climb?: Climb;
 }
 
 /**
@@ -118,9 +121,8 @@ function narrowDitch(ctx: Context, a: PathAnalysis): number | null {
     const to = out ? out.at : a.length;
     const step = fitStep(ctx.mover.r, to - down.at);
     let fits = false;
-    for (let d = down.at; d <= to + EPS && !fits; d += step)
-      fits = a.fitsAt(Math.min(d, to), { support: true });
-    if (!fits) return furthestWhere(down.at, fitStep(ctx.mover.r, down.at), (d) => a.fitsAt(d));
+    for (let d = down.at; d <= to + EPS && !fits; d += step) fits = fitsOn(a, Math.min(d, to));
+    if (!fits) return furthestWhere(down.at, fitStep(ctx.mover.r, down.at), (d) => fitsOn(a, d));
   }
   return null;
 }
@@ -141,7 +143,7 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
   const ground = surfaceOf(under, startLevel + LEVEL_EPS, LEVELS).level;
   // CARN-CLIMB-3: a character that stopped part way up a face in an earlier action hangs there.
   const hanging = startLevel > ground + EPS && !firmAt(board, mover, start, startLevel) ? startLevel : null;
-  const swims = waterAmong(under, hanging ?? startLevel) && !profile.waterCreature;
+  const swims = waterAmong(under, startLevel) && !profile.waterCreature;
   const allowance = Math.max(0, profile.move - (swims ? 2 : 0));
   if (swims) {
     reasons.push({
@@ -162,7 +164,7 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
       collision: "CARN-MOVE-2",
     });
   const foot = (c: Climb): number =>
-    c.hang ? 0 : furthestWhere(c.at, fitStep(mover.r, c.at), (d) => a.fitsAt(d));
+    c.hang ? 0 : furthestWhere(c.at, fitStep(mover.r, c.at), (d) => fitsOn(a, d));
 
   let extra = 0;
   let t = cut(0);
@@ -172,7 +174,11 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
   if (!blocked) {
     for (const c of climbs) {
       if (!c.hang && !reached(t, c, budgetFor(extra))) break;
-      if (c.hang && c.change === null && allowance + extra <= EPS) break;
+      // CARN-CLIMB-3: with no inches to climb down with, it stays where it hangs (and rolls nothing).
+      if (c.hang && c.change === null && allowance + extra <= EPS) {
+        end = partialEnd(c.from, 0, 0);
+        break;
+      }
       const id = `climb:${prompts.length + 1}`;
       const up = c.to > c.from;
       const prompt = dexterityPrompt(
@@ -190,6 +196,7 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
       if (test?.result === "fail") {
         const limit = foot(c);
         end = {
+          climb: c,
           limit,
           level: c.from,
           hanging: c.hang,
@@ -210,6 +217,7 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
         const to = c.hang ? ground : Math.min(c.from, c.to);
         const limit = !up && !c.hang ? c.at : foot(c);
         end = {
+          climb: c,
           limit,
           level: to,
           hanging: false,
@@ -269,17 +277,18 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
     hangingEnd = end.hanging;
     fall = end.fall;
     if (end.reason && length > limit + EPS) reasons.push(end.reason);
-    if (end.paid > 0 && length > limit + EPS) reasons.push(tooFar(a, allowance + extra, credit));
+    // The budget ended it (no roll did): the path goes further than the move.
+    if (!end.reason && length > limit + EPS) reasons.push(tooFar(a, allowance + extra, credit));
   } else {
     limit = t.stop?.change ? foot(climbOf(climbs, t.stop.change)) : t.distance;
     level = onFace ? onFace.to : a.elevationAt(limit);
     if (hanging !== null && climbs[0]?.hang && limit <= EPS && climbs[0].change !== null) level = hanging;
     if (length > limit + EPS) reasons.push(whyShort(ctx, a, t, allowance + extra, credit));
     // Most drags end where the base stands wholly on firm ground: one check says so.
-    const firm = onFace !== null || a.fitsAt(limit);
+    const firm = onFace !== null || fitsOn(a, limit);
     // CARN-CLIMB-2, CARN-MOVE-2: it may not end in another character's space.
-    if (!firm && !a.fitsAt(limit, { support: false })) {
-      const back = furthestWhere(limit, fitStep(mover.r, limit), (d) => a.fitsAt(d, { support: false }));
+    if (!firm && !fitsOn(a, limit, { support: false })) {
+      const back = furthestWhere(limit, fitStep(mover.r, limit), (d) => fitsOn(a, d, { support: false }));
       reasons.push({
         ruleId: "CARN-MOVE-2",
         key: "TTM.Reason.NoFit",
@@ -290,7 +299,7 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
       level = a.elevationAt(limit);
     }
     // CARN-FALL-1: ending where the base is not wholly on firm ground, it falls straight down.
-    if (!firm && limit > EPS && !a.fitsAt(limit)) {
+    if (!firm && limit > EPS && !fitsOn(a, limit)) {
       const below = surfaceBelow(board, a.pointAt(limit), level - 1e-3);
       if (level - below > EPS) {
         fall = { height: level - below, at: limit, ruleId: "CARN-FALL-1" };
@@ -359,13 +368,13 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
   const total = allowance + extra;
   const counted = !acted
     ? 0
-    : end && end.paid > 0
+    : end && !end.reason
       ? allowance + extra
       : Math.max(
           0,
           a.cost(MOVE_WEIGHTS, limit) +
             (onFace?.change ? onFace.change.height : 0) -
-            creditUsed(climbs, limit, credit),
+            creditUsed(climbs, limit, credit, end?.climb),
         );
   const stoppedByRoll = end?.reason?.severity === "stop";
   const plan: Plan = {
@@ -405,7 +414,8 @@ function partialEnd(level: number, limit: number, paid: number): End {
 function reached(t: Truncation, c: Climb, budget: number): boolean {
   if (c.at < t.distance - EPS) return true;
   if (c.at > t.distance + EPS || !c.change) return false;
-  if (t.stop?.cause === "budget" && t.stop.change === c.change) return true;
+  // CARN-CLIMB-1: the budget runs out on it, with something left to climb (none: no climb, no test).
+  if (t.stop?.cause === "budget" && t.stop.change === c.change) return budget - t.cost > EPS;
   // Paid to the last inch: the budget runs out at the far end of the climb.
   return t.cost + c.change.height <= budget + EPS;
 }
@@ -462,10 +472,13 @@ function climbsOf(
   };
 }
 
-/** The credit (or debit) of a hanging start counts once the climb it belongs to is under way. */
-function creditUsed(climbs: readonly Climb[], limit: number, credit: number): number {
+/**
+ * The credit (or debit) of a hanging start counts once the climb it belongs to is under way: not
+ * when that climb's own roll stopped it where it hangs (CARN-CLIMB-3).
+ */
+function creditUsed(climbs: readonly Climb[], limit: number, credit: number, stoppedOn?: Climb): number {
   const first = climbs[0];
-  if (!first?.hang) return 0;
+  if (!first?.hang || first === stoppedOn) return 0;
   return first.change === null || first.at < limit - EPS ? credit : 0;
 }
 
@@ -480,19 +493,25 @@ function tooFar(a: PathAnalysis, allowance: number, credit: number): Reason {
 
 /** The one reason the dragged path goes further than the move: the first thing that stops it. */
 function whyShort(ctx: Context, a: PathAnalysis, t: Truncation, allowance: number, credit: number): Reason {
+  return blockedReason(ctx, a, t) ?? tooFar(a, allowance, credit);
+}
+
+/**
+ * CARN-MOVE-2 (a character), CARN-MOVE-1 (terrain, a wall): the reason a truncation stopped at
+ * something in the way, naming it; null when nothing is in the way.
+ */
+export function blockedReason(ctx: Context, a: PathAnalysis, t: Truncation): Reason | null {
   const stop = t.stop;
-  if (stop?.cause === "collision") {
-    const kind = a.collision?.kind ?? "model";
-    const name =
-      kind === "model" && stop.id
-        ? ctx.board.model(stop.id).name
-        : (ctx.board.terrain.find((x) => x.id === stop.id)?.name ?? stop.id ?? "");
-    return {
-      ruleId: kind === "model" ? "CARN-MOVE-2" : "CARN-MOVE-1",
-      key: `TTM.Reason.Blocked.${kind}`,
-      severity: "illegal",
-      data: { name, distance: fmt(stop.at), unit: UNIT },
-    };
-  }
-  return tooFar(a, allowance, credit);
+  if (stop?.cause !== "collision") return null;
+  const kind = a.collision?.kind ?? "model";
+  const name =
+    kind === "model" && stop.id
+      ? ctx.board.model(stop.id).name
+      : (ctx.board.terrain.find((x) => x.id === stop.id)?.name ?? stop.id ?? "");
+  return {
+    ruleId: kind === "model" ? "CARN-MOVE-2" : "CARN-MOVE-1",
+    key: `TTM.Reason.Blocked.${kind}`,
+    severity: "illegal",
+    data: { name, distance: fmt(stop.at), unit: UNIT },
+  };
 }
