@@ -61,7 +61,9 @@ describe("chords between two capsules (SCTMG-GAP-1's gaps)", () => {
 
   it("SCTMG-GAP-1: radii cut the chord back at both ends, along its own direction", () => {
     // Base of radius 1 at (0,0), base of radius 0.5 at (3,4): 5 apart, 3.5 of space.
-    expect(chords(base(0, 0, 1), base(3, 4, 0.5), 4)).toEqual([{ a: [0.6, 0.8], b: [2.7, 3.6], length: 3.5 }]);
+    expect(chords(base(0, 0, 1), base(3, 4, 0.5), 4)).toEqual([
+      { a: [0.6, 0.8], b: [2.7, 3.6], length: 3.5 },
+    ]);
     // Two bases exactly `below` apart leave no chord shorter than it.
     expect(chords(base(0, 0, 1), base(3, 0, 1), 1)).toEqual([]);
     expect(chords(base(0, 0, 1), base(3, 0, 1), 1 + 1e-9)).toEqual([{ a: [1, 0], b: [2, 0], length: 1 }]);
@@ -76,7 +78,9 @@ describe("chords between two capsules (SCTMG-GAP-1's gaps)", () => {
     expect(chords(upright, base(0, 6.5, 0.5), 2)).toEqual([{ a: [0, 5], b: [0, 6], length: 1 }]);
     expect(chords(seg(0, 5, 0, 10), base(0, 3.5, 0.5), 2)).toEqual([{ a: [0, 5], b: [0, 4], length: 1 }]);
     // Boxes 0.3 apart across x only, with a limit under 1.
-    expect(chords(seg(0, 0, 1, 0), seg(1.3, -1, 1.3, 1), 0.5)).toEqual([{ a: [1, 0], b: [1.3, 0], length: 0.3 }]);
+    expect(chords(seg(0, 0, 1, 0), seg(1.3, -1, 1.3, 1), 0.5)).toEqual([
+      { a: [1, 0], b: [1.3, 0], length: 0.3 },
+    ]);
   });
 
   it("SCTMG-GAP-1: touching or overlapping capsules leave no chord; capsules far apart none either", () => {
