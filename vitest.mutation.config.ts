@@ -18,6 +18,9 @@ export default defineConfig({
     // the same score on the file compared (chord.ts). TTM_ISOLATE=1 isolates again.
     isolate: process.env.TTM_ISOLATE === "1",
     setupFiles: ["tests/mutation.setup.ts"],
+    // Stryker's first run measures each test's coverage with instrumented code, several times
+    // slower: the maze routes against their brute-force reference took over a minute there.
+    testTimeout: 180_000,
     exclude: [
       ...unit.exclude,
       "tests/e2e/**",
