@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { board, judge, legalMove, row, summary } from "./helpers";
+import { board, character, judge, legalMove, row, squares, summary } from "./helpers";
 
 /*
  * A host's drag need not pass through the squares' centres: each point stands on the square it
@@ -14,5 +14,12 @@ describe("points off the squares' centres", () => {
       { x: 3.2, y: 0.6 },
     ];
     expect(summary(judge(b, { path }))).toEqual(legalMove({ squares: row(0, 3, 0), cost: 3, facing: 0 }));
+  });
+
+  it("DU-EXPLORE-1: arrows on squares beside the path and beside its end, not under the hero, do nothing", () => {
+    const b = board(["....", ".>.>", "..v."], [character("m", 0, 0)]);
+    expect(summary(judge(b, { path: squares([0, 0], [3, 0]) }))).toEqual(
+      legalMove({ squares: row(0, 3, 0), cost: 3, facing: 0 }),
+    );
   });
 });
