@@ -1,4 +1,4 @@
-import { type Point, distance } from "./vec";
+import { distance } from "./vec";
 import { GEOMETRY_TOLERANCE } from "./tolerance";
 
 /** A round base seen from above. */
@@ -19,11 +19,6 @@ export function circleGap(a: Circle, b: Circle): number {
 /** Distance between two bases, never below 0: touching bases are 0 apart. */
 export function circleDistance(a: Circle, b: Circle): number {
   return Math.max(0, circleGap(a, b));
-}
-
-/** Distance from a point to the nearest point of a base (0 inside it). */
-export function pointCircleDistance(p: Point, c: Circle): number {
-  return Math.max(0, distance(p, c) - c.r);
 }
 
 /** SCTMG-WITHIN-1: any part of base a lies within x of base b. */
