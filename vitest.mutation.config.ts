@@ -20,7 +20,9 @@ export default defineConfig({
     setupFiles: ["tests/mutation.setup.ts"],
     // Stryker's first run measures each test's coverage with instrumented code, several times
     // slower: the maze routes against their brute-force reference took over a minute there.
+    // The tests that set their own limit read the same factor.
     testTimeout: 180_000,
+    env: { TTM_TIMEOUT_SCALE: "3" },
     exclude: [
       ...unit.exclude,
       "tests/e2e/**",

@@ -23,30 +23,36 @@ const wholeScene = (board: Board, from: { x: number; y: number }, to: { x: numbe
   });
 
 describe("route: the hop bound round the walls (long searches in a maze)", () => {
-  it("never makes a route longer than the brute-force reference across a maze", () => {
-    const board = new Board(dungeon(24, 16, 220, 5), 25);
-    const rand = rng(3);
-    let long = 0;
-    for (let q = 0; q < 3; q++) {
-      const a = freeSpot(board, rand, 25);
-      let b = freeSpot(board, rand, 25);
-      while (Math.hypot(b.x - a.x, b.y - a.y) < 14) b = freeSpot(board, rand, 25);
-      const m = moverAt(a, 25);
-      const ours = route(board, m, a, b, { budget: Infinity });
-      const ref = referenceRoute(board, m, a, b, { samples: 16 });
-      expect(ours.ok).toBe(ref !== null);
-      if (ours.ok && ref) {
-        // The reference is a real path, so the router is never longer; 16 samples a circle keep
-        // it within about 1.3% of the optimum on its arcs.
-        expect(ours.route.exactLength).toBeLessThanOrEqual(ref.length * (1 + 1e-9));
-        expect(ours.route.exactLength).toBeGreaterThanOrEqual(ref.length * (1 - 2e-2));
-        expect(firstCollision(board, m, ours.route.points)).toBeNull();
-        if (ours.route.expanded > 16) long++;
+  it(
+    "never makes a route longer than the brute-force reference across a maze",
+    () => {
+      const board = new Board(dungeon(24, 16, 220, 5), 25);
+      const rand = rng(3);
+      let long = 0;
+      for (let q = 0; q < 3; q++) {
+        const a = freeSpot(board, rand, 25);
+        let b = freeSpot(board, rand, 25);
+        while (Math.hypot(b.x - a.x, b.y - a.y) < 14) b = freeSpot(board, rand, 25);
+        const m = moverAt(a, 25);
+        const ours = route(board, m, a, b, { budget: Infinity });
+        const ref = referenceRoute(board, m, a, b, { samples: 16 });
+        expect(ours.ok).toBe(ref !== null);
+        if (ours.ok && ref) {
+          // The reference is a real path, so the router is never longer; 16 samples a circle keep
+          // it within about 1.3% of the optimum on its arcs.
+          expect(ours.route.exactLength).toBeLessThanOrEqual(ref.length * (1 + 1e-9));
+          expect(ours.route.exactLength).toBeGreaterThanOrEqual(ref.length * (1 - 2e-2));
+          expect(firstCollision(board, m, ours.route.points)).toBeNull();
+          if (ours.route.expanded > 16) long++;
+        }
       }
-    }
-    // The searches ran long enough to use the bound.
-    expect(long).toBeGreaterThan(0);
-  }, 60_000);
+      // The searches ran long enough to use the bound.
+      expect(long).toBeGreaterThan(0);
+      // A guard against a hung search on a loaded machine, not a speed check; a mutation run's
+      // coverage pass (instrumented code, several times slower) raises it (vitest.mutation.config.ts).
+    },
+    60_000 * (Number(process.env.TTM_TIMEOUT_SCALE) || 1),
+  );
 
   it("is a lower bound on the route still to go, often well above the straight line", () => {
     const board = new Board(dungeon(24, 16, 220, 9), 25);
