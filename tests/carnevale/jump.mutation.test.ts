@@ -77,6 +77,27 @@ const illegal = (ruleId: string, key: string, data: Record<string, unknown> = { 
   data,
 });
 
+/** A Critical jump from (5, 5) towards (5, 9) stopped where its base touches a piece along y = 6.5 (CARN-JUMP-1). */
+const blockedNorth = () => {
+  const at = 1.5 - R;
+  return {
+    legal: true,
+    reasons: [stop("JumpBlocked", "0.91")],
+    length: 4,
+    allowance: 6,
+    cost: cost("6.0"),
+    reach: { distance: near(at, 6), point: { x: near(5), y: near(5 + at, 6) } },
+    legalPath: [
+      { x: 5, y: 5 },
+      { x: near(5), y: near(5 + at, 6) },
+    ],
+    bands: [okBand(near(at, 6), "6.0"), lostBand(near(at, 6), 4)],
+    prompts: [jumpPrompt()],
+    effects: [ledger(1)],
+    contacts: [],
+  };
+};
+
 describe("CARN-JUMP-1, -2, -3: where the jump lands, the whole answer", () => {
   // Two 3" roofs with a 2" gap between them (x 10 to 12).
   const roofs = [
@@ -138,23 +159,9 @@ describe("CARN-JUMP-1, -2, -3: where the jump lands, the whole answer", () => {
       models: [guest("g", 5, 5)],
       terrain: [{ id: "barrel", kind: "low-obstacle", polygon: rect(0, 6.5, 36, 7), height: 1.5 }],
     });
-    const at = 1.5 - R;
-    expect(judge(b2, "g", pts([5, 5], [5, 9]), { ...jump, answers: { "jump:1": CRITICAL } })).toEqual({
-      legal: true,
-      reasons: [stop("JumpBlocked", "0.91")],
-      length: 4,
-      allowance: 6,
-      cost: cost("6.0"),
-      reach: { distance: near(at, 6), point: { x: near(5), y: near(5 + at, 6) } },
-      legalPath: [
-        { x: 5, y: 5 },
-        { x: near(5), y: near(5 + at, 6) },
-      ],
-      bands: [okBand(near(at, 6), "6.0"), lostBand(near(at, 6), 4)],
-      prompts: [jumpPrompt()],
-      effects: [ledger(1)],
-      contacts: [],
-    });
+    expect(judge(b2, "g", pts([5, 5], [5, 9]), { ...jump, answers: { "jump:1": CRITICAL } })).toEqual(
+      blockedNorth(),
+    );
   });
 
   it("CARN-JUMP-1: a character on the line blocks the jump; it lands in contact with it", () => {
@@ -528,23 +535,7 @@ describe("CARN-JUMP-1: what the line passes over, measured from the higher of th
         terrain: [{ id: "w", kind: "impassable", polygon: rect(0, 6.5, 36, 7), height: h }],
       });
     const ask = { ...jump, answers: { "jump:1": CRITICAL } };
-    const at = 1.5 - R;
-    expect(judge(strip(0), "g", pts([5, 5], [5, 9]), ask)).toEqual({
-      legal: true,
-      reasons: [stop("JumpBlocked", "0.91")],
-      length: 4,
-      allowance: 6,
-      cost: cost("6.0"),
-      reach: { distance: near(at, 6), point: { x: near(5), y: near(5 + at, 6) } },
-      legalPath: [
-        { x: 5, y: 5 },
-        { x: near(5), y: near(5 + at, 6) },
-      ],
-      bands: [okBand(near(at, 6), "6.0"), lostBand(near(at, 6), 4)],
-      prompts: [jumpPrompt()],
-      effects: [ledger(1)],
-      contacts: [],
-    });
+    expect(judge(strip(0), "g", pts([5, 5], [5, 9]), ask)).toEqual(blockedNorth());
     const over = judge(strip(1), "g", pts([5, 5], [5, 9]), ask);
     expect([over.legal, over.reasons, over.reach, over.effects]).toEqual([
       true,
