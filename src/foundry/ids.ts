@@ -8,6 +8,12 @@ export const MODULE_ID = "tabletop-movement";
  */
 export const INIT_HOOK = "tabletopMovement.init";
 
+/**
+ * The flag, on the User document of a player whose move was refused while no Gamemaster was
+ * connected, keeping those refusals for the GM (movement/untold.ts).
+ */
+export const UNTOLD_FLAG = "untold";
+
 /** What the module does with a move the rules forbid. */
 export const ENFORCEMENT_MODES = ["enforce", "warn", "off"] as const;
 export type EnforcementMode = (typeof ENFORCEMENT_MODES)[number];

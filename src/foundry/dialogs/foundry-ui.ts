@@ -61,10 +61,16 @@ export async function postMoveCard(
   card: MoveCard,
   whisper: readonly string[],
 ): Promise<void> {
+  await postMoveCardAs(deps, deps.speaker(token), card, whisper);
+}
+
+/** A move card spoken as given speaker data (kept from a client that made it earlier). */
+export async function postMoveCardAs(
+  deps: Pick<FoundryUiDeps, "render" | "createMessage">,
+  speaker: unknown,
+  card: MoveCard,
+  whisper: readonly string[],
+): Promise<void> {
   const content = await deps.render(TEMPLATES.moveCard, card);
-  await deps.createMessage({
-    content,
-    speaker: deps.speaker(token),
-    ...(whisper.length > 0 ? { whisper } : {}),
-  });
+  await deps.createMessage({ content, speaker, ...(whisper.length > 0 ? { whisper } : {}) });
 }

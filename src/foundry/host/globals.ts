@@ -1,5 +1,5 @@
 import { TERRAIN_KINDS } from "../../engine/board/types";
-import { MODULE_ID } from "../ids";
+import { MODULE_ID, UNTOLD_FLAG } from "../ids";
 import { escapeHtml } from "../../overlay/html";
 import { canvasCanSee } from "./fog";
 import { putBackWaypoint } from "./generation";
@@ -134,6 +134,20 @@ export function realMovementParts() {
     },
     socket: () => game.socket ?? null,
     gmConnected: (): boolean => !!game.users?.activeGM,
+    /** Refusals kept for a GM on each user's flag (movement/untold.ts); a player writes their own. */
+    untold: {
+      read: (userId: string): unknown => {
+        const flags = game.users?.get(userId)?.flags as
+          Record<string, Record<string, unknown> | undefined> | undefined;
+        return flags?.[MODULE_ID]?.[UNTOLD_FLAG];
+      },
+      write: async (userId: string, entries: readonly object[]): Promise<void> => {
+        // The module's flag paths are not in the User types.
+        await game.users?.get(userId)?.update({ [`flags.${MODULE_ID}.${UNTOLD_FLAG}`]: entries } as never);
+      },
+      userIds: (): string[] => (game.users?.map((u) => u.id) ?? []).filter((id): id is string => !!id),
+      newId: (): string => foundry.utils.randomID(),
+    },
     queryActiveGm: (name: string, data: unknown): Promise<unknown> | null => {
       const gm = game.users?.activeGM;
       // User#query is typed by the names in CONFIG.queries' declaration; the module's query is

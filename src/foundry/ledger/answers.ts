@@ -1,4 +1,5 @@
 import type { PromptAnswer } from "../../engine/ruleset";
+import { isRecord } from "../records";
 
 /*
  * Answers to declare-phase prompts (a jump's roll made before the drag) kept with the ledger
@@ -10,9 +11,6 @@ import type { PromptAnswer } from "../../engine/ruleset";
  */
 
 export type StoredAnswers = Readonly<Record<string, PromptAnswer>>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** One answer as data, or null when it is not one (macros can write flags). */
 export function cleanAnswer(v: unknown): PromptAnswer | null {

@@ -1,5 +1,6 @@
 import type { Ledger, Ruleset } from "../../engine/ruleset";
 import { hasAnswers, readAnswers, type StoredAnswers } from "./answers";
+import { isRecord } from "../records";
 
 /*
  * The ledger as it lives in token flags (`flags.tabletop-movement.ledger.<rulesetId>`): the
@@ -46,8 +47,6 @@ export interface CombatNow extends LedgerStamp {
   readonly tokenTurn: number | null;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 const numOrNull = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /** A ledger value as the engine's Ledger type allows; anything else in a flag is dropped. */

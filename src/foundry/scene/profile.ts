@@ -3,6 +3,7 @@ import type { Ruleset } from "../../engine/ruleset";
 import { MODULE_ID } from "../ids";
 import { PROFILE_SETTING, type FoundrySettings } from "../settings";
 import type { ActorSource, TokenSource } from "./sources";
+import { isRecord } from "../records";
 
 /**
  * What the "Movement" tab stores in `flags.tabletop-movement.profile`. The ruleset's own fields
@@ -23,8 +24,6 @@ export interface ProfileFlag {
 
 export const PROFILE_FLAG = "profile";
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 const positive = (v: unknown): number | undefined =>
   typeof v === "number" && Number.isFinite(v) && v > 0 ? v : undefined;
 const nonNegative = (v: unknown): number | undefined =>

@@ -4,9 +4,9 @@ import type { ModifierKeys, RulerClass } from "../host/types";
 import { applyActions, effectsCard, type EffectToken, type EffectsHost } from "../effects/apply";
 import type { StatusEntry } from "../effects/conditions";
 import type { EffectAction } from "../effects/plan";
-import { foundryGateUi, postMoveCard, type FoundryUiDeps } from "../dialogs/foundry-ui";
+import { foundryGateUi, postMoveCard, postMoveCardAs, type FoundryUiDeps } from "../dialogs/foundry-ui";
 import type { MovementApi } from "../api";
-import { INIT_HOOK, MODULE_ID } from "../ids";
+import { INIT_HOOK, MODULE_ID, UNTOLD_FLAG } from "../ids";
 import { PROFILE_SETTING } from "../settings";
 import { isTokensTurn } from "../ledger/combat";
 import { installLedgerHud } from "../ledger/hud-install";
@@ -47,6 +47,8 @@ import { registerDeclarationKeys, type KeybindingRegistry } from "../movement/ke
 import { declareMessage, receiveDeclare } from "../movement/share";
 import { createRulesToken, type TokenClass } from "../movement/token";
 import { movementEnv, type FoundryWorld } from "../movement/world";
+import { UNTOLD_KEPT, UntoldTeller, untoldSpeaker, withUntold, type UntoldStore } from "../movement/untold";
+import { isRecord } from "../records";
 import { UnitSessions, type UnitHostParts } from "../units/runtime";
 
 /*
@@ -87,6 +89,11 @@ export interface MovementDeps {
   socket(): SocketLike | null;
   /** Whether a GM is connected (`game.users.activeGM`); absent, one is taken to be. */
   gmConnected?(): boolean;
+  /**
+   * Where refusals made while no GM is connected are kept for one (a flag on each User
+   * document, movement/untold.ts). Absent: kept in this client's memory until a GM connects.
+   */
+  untold?: UntoldStore;
   /** `game.users.activeGM`'s query, or null when no GM is connected. */
   queryActiveGm(name: string, data: unknown): Promise<unknown> | null;
   token(sceneId: string | null, tokenId: string): SceneToken | undefined;
@@ -113,8 +120,6 @@ export interface MovementDeps {
 }
 
 export const SOCKET = `module.${MODULE_ID}`;
-/** Refused moves kept for a GM who is not connected (the oldest go first). */
-const UNTOLD_KEPT = 20;
 export const APPLY_EFFECTS_QUERY = `${MODULE_ID}.applyEffects`;
 
 export interface MovementRuntime {
@@ -142,17 +147,38 @@ export function installMovement(
   const env = (): MovementEnv => movementEnv(deps.world(), registry, store);
   const rulesetId = (): string => env().ruleset().id;
   const reverted = new RevertedMoves(rulesetId);
-  // Moves refused on this client while no GM was connected: told to the first GM who connects.
+  // Moves refused on this client while no GM was connected: kept on this user's flag for the
+  // active GM's client to tell (movement/untold.ts); in memory, told to the first GM who
+  // connects while this client is open, when there is no store or writing to it failed.
   const untold: { token: TokenLike; card: MoveCard }[] = [];
+  const keepUntold = async (token: TokenLike, card: MoveCard): Promise<void> => {
+    const store = deps.untold;
+    const me = deps.world().user().id;
+    if (store && me) {
+      try {
+        const speaker = untoldSpeaker(deps.uiDeps(deps.world()).speaker(token));
+        await store.write(me, withUntold(store.read(me), { id: store.newId(), speaker, card }));
+        return;
+      } catch (e) {
+        console.error(`${MODULE_ID} | keeping a refusal for the GM`, e);
+      }
+    }
+    if (untold.length >= UNTOLD_KEPT) untold.shift();
+    untold.push({ token, card });
+  };
   const ui = (): GateUi => ({
     ...foundryGateUi(deps.uiDeps(deps.world())),
-    refused: (token, card) => {
-      if (deps.gmConnected?.() ?? true) return Promise.resolve();
-      if (untold.length >= UNTOLD_KEPT) untold.shift();
-      untold.push({ token, card });
-      return Promise.resolve();
-    },
+    refused: (token, card) => ((deps.gmConnected?.() ?? true) ? Promise.resolve() : keepUntold(token, card)),
   });
+  // Made on first use: deps are read when called, as everywhere here.
+  let tellerMade: UntoldTeller | null = null;
+  const teller = (): UntoldTeller | null =>
+    deps.untold
+      ? (tellerMade ??= new UntoldTeller(deps.untold, (e) => {
+          const world = deps.world();
+          return postMoveCardAs(deps.uiDeps(world), e.speaker, e.card, world.gmIds());
+        }))
+      : null;
 
   const effectsHost = (sceneId: string | null): EffectsHost => {
     const world = deps.world();
@@ -345,8 +371,21 @@ export function installMovement(
 
   hooks.on(
     "ready",
-    guard("ready", () => {
+    guard("ready", async () => {
       deps.socket()?.on(SOCKET, (data) => deps.redrawRulers(receiveDeclare(store, data)));
+      if (deps.world().user().isActiveGM) await teller()?.tellAll();
+    }),
+  );
+
+  // updateUser (v13/v14 docs): (user, changed, options, userId) on every client. A player's
+  // client kept a refusal on its user while this GM was connecting, or the GM became active.
+  hooks.on(
+    "updateUser",
+    guard("updateUser", async (user: { id?: string | null } | null, changed: unknown) => {
+      const t = teller();
+      if (!t || !user?.id || !deps.world().user().isActiveGM) return;
+      const flags = isRecord(changed) && isRecord(changed.flags) ? changed.flags[MODULE_ID] : undefined;
+      if (isRecord(flags) && UNTOLD_FLAG in flags) await t.tell(user.id);
     }),
   );
 
