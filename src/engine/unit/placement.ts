@@ -79,9 +79,11 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
   const beyond = Math.max(0, rules.searchBeyond ?? rules.range);
   const maxR = members.reduce((r, m) => Math.max(r, m.r), leader.r);
   const reach = rules.range + leader.r + beyond + maxR;
+  // The player's places may lie anywhere: the final links from and to them need what is near them.
+  const given = members.flatMap((m) => request.fixed?.get(m.id) ?? []);
   const near = nearGroup(
     board,
-    [to],
+    [to, ...given],
     reach + Math.max(rules.gapWidth, 0) + (rules.keepAway?.distance ?? 0) + maxR,
   );
   // Only the bases a placed model could come near matter.

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { Board } from "../../../src/engine/board/board";
+import type { ModelSpec } from "../../../src/engine/board/types";
+import type { Point } from "../../../src/engine/geometry/vec";
+import { type Placement, type PlacementRules, placeUnit } from "../../../src/engine/unit";
+import { model, table } from "../helpers";
+
+const squad = (id: string, x: number, y: number, extra: Partial<ModelSpec> = {}): ModelSpec =>
+  model(id, "terran", x, y, { unitId: "squad", ...extra });
+function place(board: Board, to: Point, rules: PlacementRules, fixed?: Map<string, Point>): Placement {
+  const [leader, ...members] = board.models.filter((m) => m.unitId === "squad");
+  return placeUnit(board, { leader: leader!, to, level: 0, members, ...(fixed ? { fixed } : {}) }, rules);
+}
+
+describe("placement boards built for one rule each (issue 14, mutation testing)", () => {
+  it('SCTMG-MOVE-1: an automatic place keeps 1" from a large enemy base whose centre is 6" from the leader', () => {
+    // 1" bases; the enemy's base is 6" across, its centre 6" from the leader's end, its edge 3".
+    // m2's old relative place (22.5, 20) touches it: m2 steps back along the line to 1" from it.
+    const board = table({
+      models: [
+        squad("lead", 10, 10),
+        squad("m2", 12.5, 10),
+        model("z", "zerg", 26, 20, { baseMm: 6 * 25.4 }),
+      ],
+    });
+    const rules: PlacementRules = {
+      range: 3,
+      gapWidth: 1,
+      keepAway: { models: [board.model("z")], distance: 1 },
+    };
+    expect(place(board, { x: 20, y: 20 }, rules)).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 20, y: 20 }, status: "leader" },
+        { modelId: "m2", point: { x: 21.5, y: 20 }, status: "coherent" },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
+    });
+  });
+
+  it("SCTMG-COH-1, SCTMG-COH-2: a chain through a player's model far from the leader is cut where that model's own link crosses a wall", () => {
+    // b (2.5" from the leader's end) is cut off from the leader by the wall w2 and links only to
+    // a, which the player put 15" away; a's link to the leader crosses the wall w1, 13" from the
+    // leader's end. b is not linked: Out of Coherency (found by this test: the walls and bases
+    // near a player's place far from the leader were not looked at).
+    const board = table({
+      models: [squad("lead", 10, 10), squad("a", 12, 10), squad("b", 10, 12)],
+      walls: [
+        { id: "w1", a: { x: 33, y: 19.5 }, b: { x: 33, y: 20.5 } },
+        { id: "w2", a: { x: 19.7, y: 21.25 }, b: { x: 20.3, y: 21.25 } },
+      ],
+    });
+    const fixed = new Map([
+      ["a", { x: 35, y: 20 }],
+      ["b", { x: 20, y: 22.5 }],
+    ]);
+    expect(place(board, { x: 20, y: 20 }, { range: 3, gapWidth: 0 }, fixed)).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 20, y: 20 }, status: "leader" },
+        { modelId: "a", point: { x: 35, y: 20 }, status: "out-of-coherency" },
+        { modelId: "b", point: { x: 20, y: 22.5 }, status: "out-of-coherency" },
+      ],
+      unitStatus: "out-of-coherency",
+      misfits: [],
+    });
+    // Without w1, the chain holds: b is coherent.
+    const open = table({
+      models: [squad("lead", 10, 10), squad("a", 12, 10), squad("b", 10, 12)],
+      walls: [{ id: "w2", a: { x: 19.7, y: 21.25 }, b: { x: 20.3, y: 21.25 } }],
+    });
+    expect(place(open, { x: 20, y: 20 }, { range: 3, gapWidth: 0 }, fixed).placements[2]).toEqual({
+      modelId: "b",
+      point: { x: 20, y: 22.5 },
+      status: "coherent",
+    });
+  });
+});
