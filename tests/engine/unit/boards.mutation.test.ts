@@ -3,7 +3,16 @@ import type { Board } from "../../../src/engine/board/board";
 import type { ModelSpec } from "../../../src/engine/board/types";
 import type { Point } from "../../../src/engine/geometry/vec";
 import { type Placement, type PlacementRules, placeUnit } from "../../../src/engine/unit";
-import { model, table } from "../helpers";
+import { model, rect, table } from "../helpers";
+
+/** The placement with each point rounded to 1e-6 (the touching places are 1e-7 clear of what they touch). */
+const rounded = (p: Placement): Placement => ({
+  ...p,
+  placements: p.placements.map((x) => ({
+    ...x,
+    point: { x: Math.round(x.point.x * 1e6) / 1e6, y: Math.round(x.point.y * 1e6) / 1e6 },
+  })),
+});
 
 const squad = (id: string, x: number, y: number, extra: Partial<ModelSpec> = {}): ModelSpec =>
   model(id, "terran", x, y, { unitId: "squad", ...extra });
@@ -72,6 +81,90 @@ describe("placement boards built for one rule each (issue 14, mutation testing)"
       modelId: "b",
       point: { x: 20, y: 22.5 },
       status: "coherent",
+    });
+  });
+
+  it('SCTMG-COH-1, SCTMG-GAP-1: with a 3" clearance, a model whose place another unit\'s base takes 3.3" from the leader touches it', () => {
+    // m2's old relative place (22.5, 20) is 0.8" from the centre of a third unit's base at
+    // (23.3, 20): m2 goes back along the line to touch it. Nothing is looked for beyond 3"
+    // (searchBeyond 0), so the bases that matter are those within 3.5" of the leader's centre.
+    const board = table({
+      models: [
+        squad("lead", 10, 10),
+        squad("m2", 12.5, 10),
+        model("civ", "terran", 23.3, 20, { unitId: "other" }),
+      ],
+    });
+    const p = place(board, { x: 20, y: 20 }, { range: 3, gapWidth: 3, searchBeyond: 0 });
+    expect(p.placements[1]!.point.x).toBeCloseTo(22.3, 6);
+    expect({
+      ...p,
+      placements: p.placements.map((x) => ({
+        ...x,
+        point: { x: Math.round(x.point.x * 1e6) / 1e6, y: x.point.y },
+      })),
+    }).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 20, y: 20 }, status: "leader" },
+        { modelId: "m2", point: { x: 22.3, y: 20 }, status: "coherent" },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
+    });
+  });
+
+  it("SCTMG-TOWARD-2: towards a target, a model goes as near it as it can: touching the rock in front, not on the lattice", () => {
+    // Target far along +x; a rock's face at x = 22.9, so nothing nearer the target than x = 22.4
+    // fits. On a 0.25" lattice the nearest is 22.25: the place touching the rock comes first, ahead
+    // of the place touching a third unit's base (found first, but farther from the target).
+    const board = table({
+      models: [
+        squad("lead", 10, 10),
+        squad("m2", 12, 10),
+        model("civ", "terran", 20, 17.5, { unitId: "other" }),
+      ],
+      terrain: [{ id: "rock", kind: "impassable", polygon: rect(22.9, 10, 30, 30) }],
+    });
+    const rules: PlacementRules = {
+      range: 3,
+      gapWidth: 1,
+      step: 0.25,
+      prefer: { target: { x: 60, y: 20 }, away: false },
+    };
+    expect(rounded(place(board, { x: 20, y: 20 }, rules))).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 20, y: 20 }, status: "leader" },
+        { modelId: "m2", point: { x: 22.4, y: 20 }, status: "coherent" },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
+    });
+  });
+
+  it("SCTMG-TOWARD-2: with a step wider than the range (no lattice but the leader's centre), the touching places are still tried", () => {
+    // The leader's base touches a rock in front (x >= 20.5) and another below (y <= 18.6); towards
+    // a target far along +x the nearest place is (20, 21), touching the leader: every place that
+    // fits is farther from the target than the leader's centre.
+    const board = table({
+      models: [squad("lead", 10, 10), squad("m2", 10, 11.5)],
+      terrain: [
+        { id: "front", kind: "impassable", polygon: rect(20.5, 0, 72, 48) },
+        { id: "below", kind: "impassable", polygon: rect(0, 0, 20.5, 18.6) },
+      ],
+    });
+    const rules: PlacementRules = {
+      range: 3,
+      gapWidth: 0,
+      step: 100,
+      prefer: { target: { x: 60, y: 20 }, away: false },
+    };
+    expect(rounded(place(board, { x: 20, y: 20 }, rules))).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 20, y: 20 }, status: "leader" },
+        { modelId: "m2", point: { x: 20, y: 21 }, status: "coherent" },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
     });
   });
 });
