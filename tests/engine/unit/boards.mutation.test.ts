@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Board } from "../../../src/engine/board/board";
 import type { ModelSpec } from "../../../src/engine/board/types";
+import { GEOMETRY_TOLERANCE as T } from "../../../src/engine/geometry/tolerance";
 import type { Point } from "../../../src/engine/geometry/vec";
 import { type Placement, type PlacementRules, placeUnit } from "../../../src/engine/unit";
 import { model, rect, table } from "../helpers";
@@ -166,5 +167,34 @@ describe("placement boards built for one rule each (issue 14, mutation testing)"
       unitStatus: "in-coherency",
       misfits: [],
     });
+  });
+
+  it('SCTMG-COH-3, SCTMG-MOVE-1: ringed by enemy bases, a model with no place in range 1" from them all goes as close as it can beyond 3"', () => {
+    // Six enemy bases 2" from the leader's end, 60 degrees apart: every place within 3" of the
+    // leader is within 1" of one. Beyond, the nearest places 1" from them all lie between two of
+    // them, 3.46" out (2 / cos 30); m2 stood a little above +x, so it goes between the two there.
+    const to = { x: 30, y: 24 };
+    const ring = [0, 1, 2, 3, 4, 5].map((k) =>
+      model(`z${k}`, "zerg", to.x + 2 * Math.cos((k * Math.PI) / 3), to.y + 2 * Math.sin((k * Math.PI) / 3)),
+    );
+    const board = table({ models: [squad("lead", 10, 10), squad("m2", 11.5, 10.3), ...ring] });
+    const enemies = ring.map((z) => board.model(z.id));
+    const rules: PlacementRules = { range: 3, gapWidth: 0, keepAway: { models: enemies, distance: 1 } };
+    const p = place(board, to, rules);
+    const at = p.placements[1]!.point;
+    expect(p).toEqual({
+      placements: [
+        { modelId: "lead", point: to, status: "leader" },
+        { modelId: "m2", point: at, status: "out-of-coherency" },
+      ],
+      unitStatus: "out-of-coherency",
+      misfits: [],
+    });
+    for (const z of enemies) expect(Math.hypot(at.x - z.x, at.y - z.y)).toBeGreaterThanOrEqual(2 - T);
+    const d = Math.hypot(at.x - to.x, at.y - to.y);
+    expect(d).toBeGreaterThanOrEqual(4 * Math.cos(Math.PI / 6) - T);
+    // Within a step of the coarse lattice (2 x a sixth of an inch) of the nearest such place.
+    expect(d).toBeLessThanOrEqual(4 * Math.cos(Math.PI / 6) + Math.SQRT2 / 3);
+    expect(Math.abs(Math.atan2(at.y - to.y, at.x - to.x) - Math.PI / 6)).toBeLessThan(0.15);
   });
 });

@@ -74,4 +74,23 @@ describe("placement at exactly the geometry tolerance (issue 14, mutation testin
       misfits: [],
     });
   });
+
+  it('SCTMG-COH-1: a 3" base Wholly Within 3" of a 1" leader must touch it: it does, on the side of its old place', () => {
+    // Centres 2" apart at most (3 + 0.5 - 1.5), and no less (the bases touch): m2 stood 4" from
+    // the leader at (0.8, 0.6); it touches the leader on that line.
+    const board = table({ models: [squad("lead", 10, 10), squad("m2", 13.2, 12.4, { baseMm: 3 * 25.4 })] });
+    const p = place(board, { x: 30, y: 24 }, { range: 3, gapWidth: 1 });
+    const at = p.placements[1]!.point;
+    expect(p).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 30, y: 24 }, status: "leader" },
+        { modelId: "m2", point: at, status: "coherent" },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
+    });
+    expect(Math.hypot(at.x - 30, at.y - 24)).toBeCloseTo(2, 6);
+    expect(at.x).toBeCloseTo(30 + 1.6, 6);
+    expect(at.y).toBeCloseTo(24 + 1.2, 6);
+  });
 });

@@ -86,4 +86,27 @@ describe("what the unit's rules ask the board (issue 14, mutation testing)", () 
     expect(r).toEqual({ leader: m1, target: t, move: direct });
     expect(asked).toHaveLength(alone);
   });
+
+  it("SCTMG-LEAD-1: when every model keeps its old place relative to the leader, one pass: a query per base and per link", () => {
+    // Open ground: the neighbourhood (1), then for m2 and m3 their base's box (1 each) and their
+    // link to the nearest model placed (1 each). A second (packed) pass would ask about more places.
+    const board = table({ models: [squad("lead", 10, 10), squad("m2", 11.5, 10), squad("m3", 10, 11.5)] });
+    const [leader, ...members] = ["lead", "m2", "m3"].map((id) => board.model(id));
+    const asked = queries(board);
+    const p = placeUnit(
+      board,
+      { leader: leader!, to: { x: 20, y: 15 }, level: 0, members },
+      { range: 3, gapWidth: 1 },
+    );
+    expect(p).toEqual({
+      placements: [
+        { modelId: "lead", point: { x: 20, y: 15 }, status: "leader" },
+        { modelId: "m2", point: { x: 21.5, y: 15 }, status: "coherent" },
+        { modelId: "m3", point: { x: 20, y: 16.5 }, status: "coherent" },
+      ],
+      unitStatus: "in-coherency",
+      misfits: [],
+    });
+    expect(asked).toHaveLength(5);
+  });
 });
