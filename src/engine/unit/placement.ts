@@ -79,11 +79,6 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
   const beyond = Math.max(0, rules.searchBeyond ?? rules.range);
   const maxR = members.reduce((r, m) => Math.max(r, m.r), leader.r);
   const reach = rules.range + leader.r + beyond + maxR;
-  const near = nearGroup(
-    board,
-    [to],
-    reach + Math.max(rules.gapWidth, 0) + (rules.keepAway?.distance ?? 0) + maxR,
-  );
   // Only the bases a placed model could come near matter.
   const away = rules.keepAway
     ? {
@@ -165,6 +160,13 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     if (!fits(base, m, p, rules.keepAway?.models)) misfits.push(m.id);
     base.push(standingAt(m, p, level));
   }
+  // What stands near the leader's end and near the player's places, which may lie anywhere (the
+  // final links from and to them need it too).
+  const near = nearGroup(
+    board,
+    base,
+    reach + Math.max(rules.gapWidth, 0) + (rules.keepAway?.distance ?? 0) + maxR,
+  );
   const old = (m: Model): number => dist(m, leader);
   auto.sort((p, q) => old(p) - old(q) || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
 
