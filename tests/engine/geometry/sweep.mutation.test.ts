@@ -104,6 +104,11 @@ describe("sliding past a wall (MUMG-MOVE-5, CARN-MOVE-2)", () => {
     expect(sweepPointSegment(P(-5, 0), P(3, 0), a, b, 1)).toBe(0.5);
     expect(sweepPointSegment(P(9, 0), P(1, 0), a, b, 1)).toBe(0.5);
     expect(sweepPointSegment(P(9, 0), P(1, 0), b, a, 1)).toBe(0.5);
+    // Starting beyond an end, nearer the wall's line than the reach but not touching the wall:
+    // the corner is met at (4 + 0.866, 0.5), or (-0.866, 0.5) at the other end.
+    const corner = (1.5 - Math.sqrt(0.75)) / 2;
+    expect(sweepPointSegment(P(5.5, 0.5), P(3.5, 0.5), a, b, 1)).toBeCloseTo(corner, 14);
+    expect(sweepPointSegment(P(-1.5, 0.5), P(0.5, 0.5), a, b, 1)).toBeCloseTo(corner, 14);
     // Passing the end at a distance.
     expect(sweepPointSegment(P(6, -3), P(6, 3), a, b, 1)).toBeNull();
   });
