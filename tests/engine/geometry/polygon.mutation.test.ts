@@ -129,7 +129,7 @@ describe("a base overlapping a footprint (MUMG-MOVE-6)", () => {
 
   it("MUMG-MOVE-6: a base outside overlaps only when nearer than its radius less the tolerance", () => {
     const eps = 0.25;
-    expect(circleOverlapsPolygon(base(11, 5, 1), box, eps)).toBe(false); // exactly r - eps away
+    expect(circleOverlapsPolygon(base(10.75, 5, 1), box, eps)).toBe(false); // exactly r - eps away
     expect(circleOverlapsPolygon(base(10.9, 5, 1), box, eps)).toBe(false);
     expect(circleOverlapsPolygon(base(10.5, 5, 1), box, eps)).toBe(true);
     expect(circleOverlapsPolygon(base(12, 5, 1), box, eps)).toBe(false);
@@ -167,6 +167,13 @@ describe("the stretches of a segment inside a footprint (MUMG-ROUGH-1)", () => {
   it("MUMG-ROUGH-1: touching a corner from outside gives no stretch at all, not an empty one", () => {
     expect(inside(0, 4, 4, 0, rect(2, 2, 4, 4))).toEqual([]);
     expect(inside(0, 2, 6, 2, diamond)).toEqual([0, 2 / 3].map((t) => Math.round(t * 1e12) / 1e12));
+  });
+
+  it("MUMG-ROUGH-1: along the U's notch floor: inside in the arms, not in the notch; short of a footprint, nothing", () => {
+    const r = (t: number) => Math.round(t * 1e12) / 1e12;
+    expect(inside(-1, 2, 7, 2, u)).toEqual([1 / 8, 3 / 8, 5 / 8, 7 / 8].map(r));
+    expect(inside(7, 2, -1, 2, u)).toEqual([1 / 8, 3 / 8, 5 / 8, 7 / 8].map(r));
+    expect(inside(0, 3, 1, 3, rect(2, 2, 4, 4))).toEqual([]);
   });
 
   it("MUMG-ROUGH-1: a segment touching the U's inner corner from inside stays inside past it", () => {

@@ -87,6 +87,8 @@ describe("segments that cross or touch (SCTMG-COH-2, DU-MOVE-2)", () => {
     // ab, more than touching. It crossed nothing before the orientation was taken as a distance.
     expect(everyWay(P(0, 0), P(0.5, 0), P(0.25, 2 * EPSILON), P(0.25, -1))).toEqual(all(true));
     expect(everyWay(P(0, 0), P(0.5, 0), P(0.25, 3 * EPSILON), P(0.25, -1))).toEqual(all(true));
+    // The same off the origin: the length is b - a, not b + a.
+    expect(everyWay(P(1, 0.5), P(1.5, 0.5), P(1.25, 0.5 + 2 * EPSILON), P(1.25, -1))).toEqual(all(true));
   });
 
   it("SCTMG-COH-2: segments apart, side by side or in line do not intersect", () => {
@@ -128,6 +130,12 @@ describe("where two segments cross (SCTMG-MEASURE-1)", () => {
     expect(segmentCrossing(a, b, P(4 + 1e-9, -1), P(4 + 1e-9, 1))).toBeNull();
     expect(segmentCrossing(a, b, P(2, 1e-9), P(2, 3))).toBeNull();
     expect(segmentCrossing(a, b, P(2, -3), P(2, -1e-9))).toBeNull();
+    // Exactly 1e-12 past either end is within the slack; so is the other segment's.
+    const unit = [P(0, 0), P(1, 0)] as const;
+    expect(segmentCrossing(...unit, P(-1e-12, -1), P(-1e-12, 1))).toEqual({ t: 0, u: 0.5 });
+    expect(segmentCrossing(...unit, P(1 + 1e-12, -1), P(1 + 1e-12, 1))).toEqual({ t: 1, u: 0.5 });
+    expect(segmentCrossing(P(-1e-12, -1), P(-1e-12, 1), ...unit)).toEqual({ t: 0.5, u: 0 });
+    expect(segmentCrossing(P(1 + 1e-12, -1), P(1 + 1e-12, 1), ...unit)).toEqual({ t: 0.5, u: 1 });
     // Within the 1e-12 slack: clamped onto the segment.
     expect(segmentCrossing(a, b, P(-1e-12, -1), P(-1e-12, 1))).toEqual({ t: 0, u: 0.5 });
     expect(segmentCrossing(a, b, P(4 + 1e-12, -1), P(4 + 1e-12, 1))).toEqual({ t: 1, u: 0.5 });
@@ -159,6 +167,9 @@ describe("the part of a segment inside a circle (SCTMG-MEASURE-1)", () => {
     expect(segmentInsideCircle(P(1, 2), P(11, 2), P(1, 2), 5)).toEqual([0, 0.5]);
     expect(segmentInsideCircle(P(-9, 2), P(1, 2), P(1, 2), 5)).toEqual([0.5, 1]);
     expect(segmentInsideCircle(P(0, 0), P(1, 1), P(0, 0), 5)).toEqual([0, 1]);
+    // A short segment is a segment: from (0, 0) to (0.5, 0), inside a 0.75 circle round (1, 0)
+    // past x = 0.25.
+    expect(segmentInsideCircle(P(0, 0), P(0.5, 0), P(1, 0), 0.75)).toEqual([0.5, 1]);
     expect(segmentInsideCircle(P(-10, 0), P(-5, 0), P(0, 0), 5)).toBeNull();
     expect(segmentInsideCircle(P(5, 0), P(10, 0), P(0, 0), 5)).toBeNull();
     expect(segmentInsideCircle(P(-10, 0), P(-7, 0), P(0, 0), 5)).toBeNull();

@@ -88,6 +88,24 @@ describe("sliding past a wall (MUMG-MOVE-5, CARN-MOVE-2)", () => {
     expect(sweepPointSegment(P(2, 3), P(2, 1.5), a, b, 1)).toBeNull();
   });
 
+  it("MUMG-MOVE-5: met at a slant, the wall is met where the base's rim reaches it, not before or past", () => {
+    // From (0.5, 3) to (2.5, -1): the line y = 1 at t = 0.5, at (1.5, 1), over the wall.
+    expect(sweepPointSegment(P(0.5, 3), P(2.5, -1), a, b, 1)).toBe(0.5);
+    expect(sweepPointSegment(P(3, 0.5), P(-1, 2.5), P(0, 0), P(0, 4), 1)).toBe(0.5);
+  });
+
+  it("MUMG-MOVE-5: beyond a wall's end, moving away while nearing its line meets nothing", () => {
+    expect(sweepPointSegment(P(5.5, 0.5), P(11.5, -0.5), a, b, 1)).toBeNull();
+  });
+
+  it("MUMG-MOVE-5: overlapping a wall off the origin: further in is blocked, along or out is not", () => {
+    expect(sweepPointSegment(P(3, 1.5), P(3, 1.2), P(1, 1), P(5, 1), 1)).toBe(0);
+    expect(sweepPointSegment(P(3, 1.5), P(4, 1.5), P(1, 1), P(5, 1), 1)).toBeNull();
+    expect(sweepPointSegment(P(3, 1.5), P(3, 2), P(1, 1), P(5, 1), 1)).toBeNull();
+    // A wall shorter than 1 is still a wall, not its first end.
+    expect(sweepPointSegment(P(0.25, 0.5), P(0.05, 0.5), P(0, 0), P(0.5, 0), 1)).toBeNull();
+  });
+
   it("MUMG-MOVE-5: a slanted wall from either side", () => {
     // The wall (1,1)-(5,4) has unit normal (-0.6, 0.8); from 3 off its middle to 1 past it.
     expect(sweepPointSegment(P(1.2, 4.9), P(3.6, 1.7), P(1, 1), P(5, 4), 1)).toBeCloseTo(0.5, 12);
