@@ -176,6 +176,17 @@ describe("the stretches of a segment inside a footprint (MUMG-ROUGH-1)", () => {
     expect(inside(0, 3, 1, 3, rect(2, 2, 4, 4))).toEqual([]);
   });
 
+  it("MUMG-ROUGH-1: a path running along one of a footprint's edges gets each stretch once, in order", () => {
+    // Inside from x = 4 (the edge from (2, 2) to (5, -1)) to the corner (8, 0); from there to
+    // (9, 0) the path runs along the edge, which may count either way.
+    const kite = pts([8, 0], [9, 0], [2, 2], [5, -1]);
+    expect(polygonProblem(kite)).toBeNull();
+    const out = inside(0, 0, 10, 0, kite);
+    expect(out).toHaveLength(2);
+    expect(out[0]).toBe(0.4);
+    expect([0.8, 0.9]).toContain(out[1]);
+  });
+
   it("MUMG-ROUGH-1: a segment touching the U's inner corner from inside stays inside past it", () => {
     expect(inside(1, 3, 3, 1, u)).toEqual([0, 1]);
     expect(inside(5, 1, 3, 3, u)).toEqual([0, 0.5]);
