@@ -9,10 +9,15 @@ import { unit } from "./vitest.config";
 // `npm run mutate -- --baseline` also leaves out the tests written to kill mutants
 // (*.mutation.test.ts), to measure what the rest of the suite catches on its own.
 const baseline = process.env.TTM_MUTATION_BASELINE === "1" ? ["tests/**/*.mutation.test.ts"] : [];
+// TTM_MUTATION_TESTS (comma-separated globs) runs only those test files: for a folder every test
+// reaches (engine/geometry), where each surviving mutant would re-run most of the suite. The
+// score is then a lower bound: a mutant those tests kill, the whole suite kills too.
+const only = process.env.TTM_MUTATION_TESTS?.split(",").filter((g) => g !== "");
 
 export default defineConfig({
   test: {
     ...unit,
+    include: only && only.length > 0 ? only : unit.include,
     // Each mutant's run reuses the modules already loaded (mutants are switched at run time, so
     // nothing needs re-importing); about 1.7 times faster than a fresh context per test file, and
     // the same score on the file compared (chord.ts). TTM_ISOLATE=1 isolates again.

@@ -1,4 +1,4 @@
-import { type Point, cross, sub, isFinitePoint } from "./vec";
+import { type Point, cross, isFinitePoint } from "./vec";
 import { pointSegmentDistance, segmentsIntersect } from "./segment";
 import type { Circle } from "./circle";
 import { GEOMETRY_TOLERANCE } from "./tolerance";
@@ -58,11 +58,6 @@ export function circleOverlapsPolygon(c: Circle, poly: Polygon, eps = GEOMETRY_T
   return distanceToBoundary(c, poly) < c.r - eps;
 }
 
-/** The whole base lies inside the polygon (touching its boundary from inside is allowed). */
-export function circleInPolygon(c: Circle, poly: Polygon, eps = GEOMETRY_TOLERANCE): boolean {
-  return pointInPolygon(c, poly) && distanceToBoundary(c, poly) >= c.r - eps;
-}
-
 export function polygonBounds(poly: Polygon): { minX: number; minY: number; maxX: number; maxY: number } {
   let minX = Infinity,
     minY = Infinity,
@@ -81,7 +76,6 @@ export const polygonEdge = (poly: Polygon, i: number): [Point, Point] => [
   poly[i]!,
   poly[(i + 1) % poly.length]!,
 ];
-export const edgeVector = (poly: Polygon, i: number): Point => sub(poly[(i + 1) % poly.length]!, poly[i]!);
 
 /**
  * Even-odd point in polygon without allocation, for hot loops. A point exactly on an edge may

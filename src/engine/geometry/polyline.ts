@@ -27,7 +27,8 @@ export function pointAtDistance(path: readonly Point[], d: number): Point {
     const a = path[i - 1]!;
     const b = path[i]!;
     const seg = distance(a, b);
-    if (walked + seg >= d) return seg === 0 ? b : lerp(a, b, (d - walked) / seg);
+    // walked < d here, so a segment that reaches d has a length: no zero to divide by.
+    if (walked + seg >= d) return lerp(a, b, (d - walked) / seg);
     walked += seg;
   }
   return path[path.length - 1]!;
@@ -44,7 +45,7 @@ export function slicePath(path: readonly Point[], d: number): Point[] {
     const b = path[i]!;
     const seg = distance(a, b);
     if (walked + seg >= d) {
-      out.push(seg === 0 ? b : lerp(a, b, (d - walked) / seg));
+      out.push(lerp(a, b, (d - walked) / seg));
       return out;
     }
     out.push(b);
@@ -69,6 +70,6 @@ export function pointAtCumulative(path: readonly Point[], cumulative: readonly n
     if (cumulative[mid]! <= d) lo = mid;
     else hi = mid;
   }
-  const seg = cumulative[hi]! - cumulative[lo]!;
-  return seg === 0 ? path[hi]! : lerp(path[lo]!, path[hi]!, (d - cumulative[lo]!) / seg);
+  // cumulative[lo] <= d < cumulative[hi]: the segment found has a length.
+  return lerp(path[lo]!, path[hi]!, (d - cumulative[lo]!) / (cumulative[hi]! - cumulative[lo]!));
 }

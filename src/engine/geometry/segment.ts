@@ -37,10 +37,13 @@ export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boole
   const d2 = orient(a, b, d);
   const d3 = orient(c, d, a);
   const d4 = orient(c, d, b);
-  if (
-    ((d1 > EPSILON && d2 < -EPSILON) || (d1 < -EPSILON && d2 > EPSILON)) &&
-    ((d3 > EPSILON && d4 < -EPSILON) || (d3 < -EPSILON && d4 > EPSILON))
-  ) {
+  // An orientation is a distance from the line times the segment's length: an end counts as on
+  // the other's line when it is within EPSILON of it (not within an area of EPSILON, which let a
+  // short segment miss a crossing whose end lay a few billionths past it). Ends that close are
+  // left to the touching test below.
+  const e1 = EPSILON * Math.sqrt((b.x - a.x) ** 2 + (b.y - a.y) ** 2);
+  const e2 = EPSILON * Math.sqrt((d.x - c.x) ** 2 + (d.y - c.y) ** 2);
+  if (((d1 > e1 && d2 < -e1) || (d1 < -e1 && d2 > e1)) && ((d3 > e2 && d4 < -e2) || (d3 < -e2 && d4 > e2))) {
     return true;
   }
   return (
