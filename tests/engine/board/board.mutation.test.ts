@@ -260,9 +260,9 @@ describe("engine/board: bad specs are refused with a localised error naming what
       key: "TTM.Error.TerrainKind",
       data: { id: "t", kind: "lava" },
     });
-    expect(refused({ terrain: [{ ...piece, polygon: rect(0, 0, 0, 2) }] })).toMatchObject({
+    expect(refused({ terrain: [{ ...piece, polygon: rect(0, 0, 0, 2) }] })).toEqual({
       key: "TTM.Error.Polygon",
-      data: { id: "t" },
+      data: { id: "t", problem: "zero-area" },
     });
     expect(refused({ terrain: [{ ...piece, height: -1 }] })).toEqual({
       key: "TTM.Error.NegativeHeight",
