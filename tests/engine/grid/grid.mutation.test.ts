@@ -88,6 +88,21 @@ describe("square grid walls", () => {
     }
     expect(walls).toEqual(["2,1>0,1", "1,2>1,0", "2,2>-1,0", "2,2>0,-1"]);
   });
+
+  it("GRID: a wall seen from its west side is read from the square to the west, never from a south edge", () => {
+    // One wall alone (east edge of square (1, 2)): a west step read as a north step would find
+    // the south edge of (2, 1), open here, and miss the wall.
+    const g = new SquareGrid(4, 4);
+    g.addWall({ x: 2, y: 2 }, { x: 2, y: 3 });
+    const walls: string[] = [];
+    for (let y = 0; y < 4; y++) {
+      for (let x = 0; x < 4; x++) {
+        if (x > 0 && g.wallBetween(x, y, -1, 0)) walls.push(`${x},${y}>-1,0`);
+        if (x < 3 && g.wallBetween(x, y, 1, 0)) walls.push(`${x},${y}>1,0`);
+      }
+    }
+    expect(walls).toEqual(["1,2>1,0", "2,2>-1,0"]);
+  });
 });
 
 describe("bucket queue", () => {
