@@ -42,6 +42,29 @@ describe("square grid search input", () => {
     expect(reachable(g, openCosts(g), 8, 0)).toEqual([{ x: 2, y: 2, cost: 0 }]);
   });
 
+  it("GRID: a start or goal before the first square is refused with its index, the start checked first", () => {
+    const g = new SquareGrid(3, 3);
+    const square = (index: string) => ({ key: "TTM.Grid.Error.Square", data: { index } });
+    expect(refusal(() => reachable(g, openCosts(g), -1, 3))).toEqual(square("-1"));
+    expect(refusal(() => cheapestPath(g, openCosts(g), -1, 4))).toEqual(square("-1"));
+    expect(refusal(() => cheapestPath(g, openCosts(g), 0, -2))).toEqual(square("-2"));
+    expect(refusal(() => cheapestPath(g, openCosts(g), -3, -2))).toEqual(square("-3"));
+  });
+
+  it("DU-MELEE-1: a move that starts on a stop square leaves it; one that enters a stop square ends there", () => {
+    // 3 x 1: the start (0) and the middle (1) are stop squares (an enemy's melee range).
+    const g = new SquareGrid(3, 1);
+    const costs = openCosts(g);
+    costs.stop[0] = 1;
+    costs.stop[1] = 1;
+    expect(reachable(g, costs, 0, 5)).toEqual([
+      { x: 0, y: 0, cost: 0 },
+      { x: 1, y: 0, cost: 1 },
+    ]);
+    expect(cheapestPath(g, costs, 0, 1)).toEqual({ cells: [0, 1], cost: 1 });
+    expect(cheapestPath(g, costs, 0, 2)).toBeNull();
+  });
+
   it("GRID: a broken base step and budget are refused with their values", () => {
     const g = new SquareGrid(3, 3);
     expect(refusal(() => reachable(g, openCosts(g, 1.5), 0, 3))).toEqual({
