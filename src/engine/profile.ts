@@ -51,12 +51,10 @@ function readField(f: FieldSpec, v: unknown, owner: string): DeclarationValue {
 function describe(v: unknown): string {
   if (typeof v === "string") return JSON.stringify(v);
   if (typeof v === "number" || typeof v === "boolean") return String(v);
-  return v === null ? "null" : typeof v;
+  // Never null: readFields gives a null value its field's default before readField sees it.
+  return typeof v;
 }
 
-export const num = (p: Profile, key: string): number => {
-  const v = p[key];
-  return typeof v === "number" ? v : Number(v);
-};
+export const num = (p: Profile, key: string): number => Number(p[key]);
 export const flag = (p: Profile, key: string): boolean => p[key] === true;
 export const str = (p: Profile, key: string): string => String(p[key]);

@@ -55,7 +55,8 @@ export function sceneScale(gridDistance: number, unitName: string, unit: Unit): 
   }
   if (unit === "sq") return 1;
   if (FEET.has(name)) throw new RulesError("TTM.Error.UnitFeet", { unit: unitName });
-  const known = ALIASES[name];
+  // Own keys only: "constructor" or "toString" typed as a unit must not read Object.prototype.
+  const known = Object.hasOwn(ALIASES, name) ? ALIASES[name] : undefined;
   if (!known) throw new RulesError("TTM.Error.UnitUnknown", { unit: unitName });
   return (gridDistance * LENGTH_MM[known]) / MM_PER[unit];
 }
