@@ -121,6 +121,62 @@ describe("route: the heuristic", () => {
   });
 });
 
+describe("route: the budget cut", () => {
+  it("a node whose g + h exceeds the budget is cut, never expanded: under the detour round a base only the start is", () => {
+    // A 2" base centred on the line from (10, 20) to (30, 20): the centre keeps 1.5" off (20, 20).
+    const board = table({ models: [model("m", "a", 10, 20), model("e", "b", 20, 20, { baseMm: 50.8 })] });
+    const m = board.model("m");
+    const rho = 1.5;
+    // The tangent from the start touches the circle at T; g + h there is |ST| + |T goal|.
+    const tangent = Math.sqrt(100 - rho * rho);
+    const a = Math.acos(rho / 10);
+    const t = { x: 20 - rho * Math.cos(a), y: 20 + rho * Math.sin(a) };
+    const f = tangent + Math.hypot(30 - t.x, 20 - t.y);
+    const detour = 2 * tangent + rho * (Math.PI - 2 * a);
+    expect(f).toBeGreaterThan(20.2);
+    expect(f).toBeLessThan(detour);
+    // Within the straight line's reach but under both tangent nodes' f: one attempt at the whole
+    // budget (its first corridor is larger), the start expanded, the straight goal edge blocked.
+    expect(route(board, m, m, { x: 30, y: 20 }, { budget: 20.2 })).toEqual({
+      ok: false,
+      reason: "unreachable",
+      expanded: 1,
+    });
+    const r = ok(route(board, m, m, { x: 30, y: 20 }, { budget: detour + 0.01 }));
+    expect(r.exactLength).toBeCloseTo(detour, 5);
+  });
+});
+
+describe("route: the hop bound on a retry", () => {
+  it("a retry builds the bound round the walls at once and stops at its first expansion when the goal is further round than the budget", () => {
+    // The long wall of the first board, and four bases about the start: the first attempt
+    // (16.5") expands their circles and finds nothing.
+    const board = table({
+      models: [
+        model("m", "a", 10, 24),
+        model("e1", "b", 12, 21),
+        model("e2", "b", 12, 27),
+        model("e3", "b", 13, 24),
+        model("e4", "b", 8, 20),
+      ],
+      walls: [{ id: "w", a: { x: 15, y: 1.5 }, b: { x: 15, y: 48 } }],
+    });
+    const m = board.model("m");
+    // A budget of 16.5" runs that first attempt alone.
+    const first = route(board, m, m, goal, { budget: 16.5 });
+    if (first.ok) throw new Error('a route within 16.5"');
+    expect(first.reason).toBe("unreachable");
+    expect(first.expanded).toBeGreaterThan(2);
+    // With 20" the one retry runs at the whole budget. Round the wall the goal is over 45" away,
+    // so its hop bound, built before the retry's first pop, proves it out of reach.
+    expect(route(board, m, m, goal, { budget: 20 })).toEqual({
+      ok: false,
+      reason: "unreachable",
+      expanded: first.expanded + 1,
+    });
+  });
+});
+
 describe("route: the first corridor", () => {
   // The first attempt's budget is 1.25 x (straight - stopAt) + 8R: 16.5" here (R 0.5). A route
   // within it is found by that attempt alone, so a limit of its own expansions + 1 is enough; a
