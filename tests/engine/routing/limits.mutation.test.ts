@@ -147,6 +147,54 @@ describe("route: the budget cut", () => {
   });
 });
 
+describe("route: when the corridor holds the whole table", () => {
+  it('it grows on when its budget cut something off: a zigzag on an 8" table longer than the first corridor', () => {
+    // From (1, 4) to (7, 4): the first corridor (1.25 x 6 + 4 = 11.5") already holds the whole
+    // 8" x 8" table, but the route must go over one wall and under the next (about 14").
+    const board = table({
+      width: 8,
+      height: 8,
+      models: [model("m", "a", 1, 4)],
+      walls: [
+        { id: "w1", a: { x: 3, y: 0 }, b: { x: 3, y: 6.5 } },
+        { id: "w2", a: { x: 5, y: 1.5 }, b: { x: 5, y: 8 } },
+      ],
+    });
+    const m = board.model("m");
+    const to = { x: 7, y: 4 };
+    expect(route(board, m, m, to, { budget: 11.5 })).toMatchObject({ ok: false, reason: "unreachable" });
+    for (const budget of [Infinity, 20]) {
+      const r = ok(route(board, m, m, to, { budget }));
+      expect(r.exactLength).toBeGreaterThan(11.5);
+      expect(r.exactLength).toBeLessThan(15);
+      expect(r.points[0]).toEqual({ x: 1, y: 4 });
+      expect(r.points[r.points.length - 1]).toEqual(to);
+      expect(firstCollision(board, m, r.points)).toBeNull();
+    }
+  });
+
+  it("it stops once its budget cut nothing off: a sealed goal is proved unreachable well within 100 expansions", () => {
+    // Each attempt's corridor is at least half again the last's, so it holds the 72" x 48" table
+    // within a few attempts; each expands the start and at most the box's four corners both ways.
+    const box = [
+      { x: 30, y: 20 },
+      { x: 36, y: 20 },
+      { x: 36, y: 26 },
+      { x: 30, y: 26 },
+    ];
+    const board = table({
+      models: [model("m", "a", 5, 5)],
+      walls: box.map((a, i) => ({ id: `w${i}`, a, b: box[(i + 1) % 4]! })),
+    });
+    const m = board.model("m");
+    const r = route(board, m, m, { x: 33, y: 23 }, { budget: Infinity, maxExpanded: 100 });
+    if (r.ok) throw new Error("a route into a sealed box");
+    expect(r.reason).toBe("unreachable");
+    expect(r.expanded).toBeGreaterThan(0);
+    expect(r.expanded).toBeLessThan(100);
+  });
+});
+
 describe("route: the hop bound on a retry", () => {
   it("a retry builds the bound round the walls at once and stops at its first expansion when the goal is further round than the budget", () => {
     // The long wall of the first board, and four bases about the start: the first attempt
