@@ -338,6 +338,18 @@ describe("route: its ends", () => {
     expect(r.length - r.exactLength).toBeLessThan(1e-3);
   });
 
+  it("a budget of exactly the true length round an arc: chords can never fit it, so the finest drawing comes back", () => {
+    const board = table({ models: [model("m", "a", 10, 20), model("e", "b", 20, 20.2, { baseMm: 50.8 })] });
+    const m = board.model("m");
+    const best = ok(route(board, m, m, { x: 30, y: 20 }, { budget: 40 }));
+    const tight = ok(route(board, m, m, { x: 30, y: 20 }, { budget: best.exactLength }));
+    expect(tight.exactLength).toBeCloseTo(best.exactLength, 12);
+    // Drawn at a tolerance under 1e-7: over the budget by no more than that drawing's excess.
+    expect(tight.length).toBeGreaterThan(best.exactLength);
+    expect(tight.length - best.exactLength).toBeLessThan(1e-6);
+    expect(tight.points.length).toBeGreaterThan(best.points.length);
+  });
+
   it("a clear start and goal are not repeated", () => {
     const board = table({ models: [model("m", "a", 10, 10)] });
     const m = board.model("m");
