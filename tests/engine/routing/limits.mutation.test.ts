@@ -350,6 +350,15 @@ describe("route: its ends", () => {
     expect(tight.points.length).toBeGreaterThan(best.points.length);
   });
 
+  it("a goal where the mover stands, or within its stopping distance, is a route of one point and no length", () => {
+    const board = table({ models: [model("m", "a", 10, 24)] });
+    const m = board.model("m");
+    const still = { ok: true, route: { points: [{ x: 10, y: 24 }], length: 0, exactLength: 0, expanded: 1 } };
+    expect(route(board, m, m, { x: 10, y: 24 }, { budget: 0 })).toEqual(still);
+    expect(route(board, m, m, { x: 10, y: 24 }, { budget: 5, stopAt: 1 })).toEqual(still);
+    expect(route(board, m, m, { x: 10.5, y: 24 }, { budget: 5, stopAt: 1 })).toEqual(still);
+  });
+
   it("a clear start and goal are not repeated", () => {
     const board = table({ models: [model("m", "a", 10, 10)] });
     const m = board.model("m");
