@@ -173,6 +173,26 @@ describe("route: when the corridor holds the whole table", () => {
     }
   });
 
+  it("a goal edge over the budget counts as cut off: round a huge base, where only the goal edges are over it", () => {
+    // A 29" x 21" table; the first corridor (1.25 x 20 + 4 = 29") holds all of it. Round the
+    // 18.8" base (the centre keeps 9.9" off its centre) the route is 31.1": the first attempt
+    // expands both tangent nodes (g + h about 21.4") and cuts only the goal edges leaving them.
+    const board = table({
+      width: 29,
+      height: 21,
+      models: [model("m", "a", 4.5, 10.5), model("e", "b", 14.5, 10.5, { baseMm: 18.8 * 25.4 })],
+    });
+    const m = board.model("m");
+    const to = { x: 24.5, y: 10.5 };
+    const rho = 9.9;
+    const a = Math.acos(rho / 10);
+    const around = 2 * Math.sqrt(100 - rho * rho) + rho * (Math.PI - 2 * a);
+    expect(route(board, m, m, to, { budget: 29 })).toMatchObject({ ok: false, reason: "unreachable" });
+    const r = ok(route(board, m, m, to, { budget: Infinity }));
+    expect(r.exactLength).toBeCloseTo(around, 4);
+    expect(firstCollision(board, m, r.points)).toBeNull();
+  });
+
   it("it stops once its budget cut nothing off: a sealed goal is proved unreachable well within 100 expansions", () => {
     // Each attempt's corridor is at least half again the last's, so it holds the 72" x 48" table
     // within a few attempts; each expands the start and at most the box's four corners both ways.
