@@ -379,6 +379,28 @@ describe("route: its ends", () => {
     expect(route(board, m, m, { x: 10.5, y: 24 }, { budget: 5, stopAt: 1 })).toEqual(still);
   });
 
+  it("a start overlapping a base (a bad placement) may leave it straight away, never cross it", () => {
+    // The 2" enemy's centre is 1" from the mover's: they overlap by half an inch.
+    const board = table({ models: [model("m", "a", 10, 24), model("e", "b", 11, 24, { baseMm: 50.8 })] });
+    const m = board.model("m");
+    expect(route(board, m, m, { x: 6, y: 24 }, { budget: 10 })).toEqual({
+      ok: true,
+      route: {
+        points: [
+          { x: 10, y: 24 },
+          { x: 6, y: 24 },
+        ],
+        length: 4,
+        exactLength: 4,
+        expanded: 1,
+      },
+    });
+    expect(route(board, m, m, { x: 14, y: 24 }, { budget: 10 })).toMatchObject({
+      ok: false,
+      reason: "unreachable",
+    });
+  });
+
   it("a clear start and goal are not repeated", () => {
     const board = table({ models: [model("m", "a", 10, 10)] });
     const m = board.model("m");
