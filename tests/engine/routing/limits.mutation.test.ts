@@ -399,6 +399,16 @@ describe("route: its ends", () => {
       ok: false,
       reason: "unreachable",
     });
+    // Round the long wall from there: a retry, which gets no hop bound (it holds only for paths
+    // that enter no obstacle) and still finds the route.
+    const walledToo = table({
+      models: [model("m", "a", 10, 24), model("e", "b", 9, 24, { baseMm: 50.8 })],
+      walls: [{ id: "w", a: { x: 15, y: 1.5 }, b: { x: 15, y: 48 } }],
+    });
+    const wm = walledToo.model("m");
+    const r = ok(route(walledToo, wm, wm, goal, { budget: Infinity }));
+    expect(r.exactLength).toBeGreaterThan(45);
+    expect(r.exactLength).toBeLessThan(50);
   });
 
   it("a clear start and goal are not repeated", () => {
