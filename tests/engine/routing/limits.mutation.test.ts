@@ -245,6 +245,38 @@ describe("route: the hop bound on a retry", () => {
   });
 });
 
+describe("route: the hop bound in a long first attempt", () => {
+  it("after 16 expansions the search builds the bound round the walls, and stops when it puts the goal beyond the budget", () => {
+    // Twelve bases about the start and the long wall: within 16.5" (one attempt) the search has
+    // more than 16 nodes to expand. At the 16th (HOPS_AFTER) it builds the bound; round the wall
+    // the goal is over 45" away, so the search stops there.
+    const spots: [number, number][] = [
+      [12, 21],
+      [12, 27],
+      [13, 24],
+      [8, 20],
+      [11.5, 19],
+      [11.5, 29],
+      [13.5, 21.5],
+      [13.5, 26.5],
+      [8, 28],
+      [7, 24],
+      [10, 30],
+      [10, 18],
+    ];
+    const board = table({
+      models: [model("m", "a", 10, 24), ...spots.map(([x, y], i) => model(`e${i}`, "b", x, y))],
+      walls: [{ id: "w", a: { x: 15, y: 1.5 }, b: { x: 15, y: 48 } }],
+    });
+    const m = board.model("m");
+    expect(route(board, m, m, goal, { budget: 16.5 })).toEqual({
+      ok: false,
+      reason: "unreachable",
+      expanded: 16,
+    });
+  });
+});
+
 describe("route: the first corridor", () => {
   // The first attempt's budget is 1.25 x (straight - stopAt) + 8R: 16.5" here (R 0.5). A route
   // within it is found by that attempt alone, so a limit of its own expansions + 1 is enough; a
