@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { firstCollision } from "../../../src/engine/path/collision";
 import { route } from "../../../src/engine/routing";
 import { model, table } from "../helpers";
+import { referenceRoute } from "./reference";
+import { smallScene } from "./scenes";
 
 /*
  * Routing's work limits and its ends (issue 14, mutation testing). A route that needs more than
@@ -452,4 +454,29 @@ describe("route: its ends", () => {
       { x: 10, y: 14 },
     ]);
   });
+});
+
+describe("route: domination", () => {
+  // Random scenes (the generator of route.test.ts) where a node on a circle is reached again,
+  // further round and no cheaper, after an earlier one there was settled: the later one is
+  // dropped. Dropping too much loses the shortest route; dropping nothing makes scene 156's
+  // sealed goal outlast the default expansion limit.
+  it.each([121, 124, 130, 156, 246])(
+    "random scene %i: the shortest route of the brute-force reference, or none when it has none",
+    (seed) => {
+      const { board, to } = smallScene(seed);
+      const m = board.model("mover");
+      const ours = route(board, m, m, to, { budget: Infinity });
+      const ref = referenceRoute(board, m, m, to, { samples: 64 });
+      if (!ref) {
+        expect(ours).toMatchObject({ ok: false, reason: "unreachable" });
+        return;
+      }
+      const r = ok(ours);
+      expect(r.exactLength).toBeLessThanOrEqual(ref.length * (1 + 1e-9));
+      expect(r.exactLength).toBeGreaterThanOrEqual(ref.length * (1 - 1e-3));
+      expect(firstCollision(board, m, r.points)).toBeNull();
+    },
+    20_000,
+  );
 });
