@@ -276,3 +276,41 @@ describe("SCTMG-GAP-1 where the gap is met (issue 14, mutation testing)", () => 
     });
   });
 });
+
+describe("SCTMG-GAP-1 a base reaching over the path line (issue 14, mutation testing)", () => {
+  // Local frame: the stretch (-5,0) -> (5,0); a base centred (0, -0.3s) reaches 0.2" over the line; a
+  // wall rises from (0.9, 0.1s) away from it. The line from the base to the wall's end, 0.485" long,
+  // crosses the stretch outside the base: the path passes between them. s = 1 or -1 (mirrored).
+  const cases: [number, number][] = [];
+  for (const deg of [0, 90, 180, 270, 37, 143, 217, 323]) for (const s of [1, -1]) cases.push([deg, s]);
+  it.each(cases)(
+    "SCTMG-GAP-1: turned %i°, mirrored %i, the gap between the base's edge and the wall stops a 1\" clearance",
+    (deg, s) => {
+      const c = Math.cos((deg * Math.PI) / 180);
+      const n = Math.sin((deg * Math.PI) / 180);
+      const T = (x: number, y: number) => ({ x: 30 + x * c - y * n, y: 30 + x * n + y * c });
+      const centre = T(0, -0.3 * s);
+      const board = table({
+        models: [
+          model("m", "a", 10, 10, { baseMm: 5 }),
+          model("x", "b", centre.x, centre.y, { baseMm: 25.4 }),
+        ],
+        walls: [{ id: "w", a: T(0.9, 0.1 * s), b: T(0.9, 3 * s) }],
+      });
+      const L = Math.hypot(0.9, 0.4);
+      const sx = (0.5 * 0.9) / L;
+      const sy = -0.3 + (0.5 * 0.4) / L;
+      const t = -sy / (0.1 - sy);
+      const x = sx + t * (0.9 - sx);
+      expectHit(gap(board, T(-5, 0), T(5, 0), { width: 1 }), {
+        distance: x + 5,
+        point: T(x, 0),
+        width: L - 0.5,
+        between: [
+          { kind: "model", id: "x" },
+          { kind: "wall", id: "w" },
+        ],
+      });
+    },
+  );
+});
