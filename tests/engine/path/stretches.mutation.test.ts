@@ -64,4 +64,38 @@ describe("path stretches (issue 14, mutation testing)", () => {
     splitSegment(a, b, 2, 10, 0, [A!], bigger);
     expect(bigger).toEqual([st(0, 2, 0, [A!, B!]), st(2, 4, 0, [A!]), st(4, 10, 0, [])]);
   });
+
+  it("a piece is found whatever vertex its outline lists last (its box is the whole outline's)", () => {
+    // The same quadrilateral, listed ending at its right-most vertex, then at its lowest one. The
+    // segment's centre is inside it from x = 3 to x = 8.5 (t = 0.125 and 0.8125).
+    const pieces = table({
+      terrain: [
+        {
+          id: "P",
+          kind: "difficult",
+          polygon: [
+            { x: 3, y: 1 },
+            { x: 3, y: -1 },
+            { x: 5, y: -1 },
+            { x: 12, y: 1 },
+          ],
+        },
+        {
+          id: "Q",
+          kind: "difficult",
+          polygon: [
+            { x: 3, y: 1 },
+            { x: 12, y: 1 },
+            { x: 5, y: -1 },
+            { x: 3, y: -1 },
+          ],
+        },
+      ],
+    }).terrain as Terrain[];
+    for (const p of pieces) {
+      const out: Stretch[] = [];
+      splitSegment(a, b, 2, 10, 0, [p], out);
+      expect(out).toEqual([st(2, 3, 0, []), st(3, 8.5, 0, [p]), st(8.5, 10, 0, [])]);
+    }
+  });
 });
