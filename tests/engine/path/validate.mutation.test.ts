@@ -97,6 +97,11 @@ describe("the path engine's path check", () => {
         data: { index: 1 },
       });
     }
+    // The first waypoint has no leg before it: its own coordinates are checked.
+    expect(refusal(() => checkPath(sound, [{ x: Number.NaN, y: 0 }]))).toEqual({
+      key: "TTM.Error.Waypoint",
+      data: { index: 0 },
+    });
     // Finite points whose distance overflows are refused at the second of them.
     expect(
       refusal(() =>
