@@ -1,4 +1,5 @@
 import { MODULE_ID } from "../ids";
+import { moduleFlag } from "../records";
 
 /*
  * Counters a model carries between activations (the engine's `counter` effect: Carnevale's
@@ -27,13 +28,7 @@ export const counterStatusId = (counter: string): string => `${MODULE_ID}.counte
 
 /** The token's counters from its flag: whole numbers above 0; anything else is dropped. */
 export function readCounters(doc: { readonly flags?: unknown }): Record<string, number> {
-  const flags = doc.flags;
-  const scope =
-    typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>)[MODULE_ID] : undefined;
-  const raw =
-    typeof scope === "object" && scope !== null
-      ? (scope as Record<string, unknown>)[COUNTERS_FLAG]
-      : undefined;
+  const raw = moduleFlag(doc.flags, COUNTERS_FLAG);
   const out: Record<string, number> = {};
   if (typeof raw !== "object" || raw === null) return out;
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {

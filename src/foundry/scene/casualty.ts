@@ -1,4 +1,5 @@
 import { MODULE_ID } from "../ids";
+import { moduleFlag } from "../records";
 
 /*
  * A unit's casualty (SCTMG-COH-3) as Foundry data. It is not deleted: deleting is an operation
@@ -23,10 +24,5 @@ export const casualtyUpdate = (tokenId: string): Record<string, unknown> => ({
 /** Whether a token is a unit's casualty: hidden by the unit's move and flagged so. */
 export function isCasualty(token: { readonly hidden?: boolean; readonly flags?: unknown }): boolean {
   if (token.hidden !== true) return false;
-  const flags = token.flags;
-  const scope =
-    typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>)[MODULE_ID] : undefined;
-  return (
-    typeof scope === "object" && scope !== null && (scope as Record<string, unknown>)[CASUALTY_FLAG] === true
-  );
+  return moduleFlag(token.flags, CASUALTY_FLAG) === true;
 }

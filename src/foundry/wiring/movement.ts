@@ -48,7 +48,7 @@ import { declareMessage, receiveDeclare } from "../movement/share";
 import { createRulesToken, type TokenClass } from "../movement/token";
 import { movementEnv, type FoundryWorld } from "../movement/world";
 import { UNTOLD_KEPT, UntoldTeller, untoldSpeaker, withUntold, type UntoldStore } from "../movement/untold";
-import { isRecord } from "../records";
+import { isRecord, moduleFlag } from "../records";
 import { UnitSessions, type UnitHostParts } from "../units/runtime";
 
 /*
@@ -384,8 +384,8 @@ export function installMovement(
     guard("updateUser", async (user: { id?: string | null } | null, changed: unknown) => {
       const t = teller();
       if (!t || !user?.id || !deps.world().user().isActiveGM) return;
-      const flags = isRecord(changed) && isRecord(changed.flags) ? changed.flags[MODULE_ID] : undefined;
-      if (isRecord(flags) && UNTOLD_FLAG in flags) await t.tell(user.id);
+      const flags = isRecord(changed) ? changed.flags : undefined;
+      if (moduleFlag(flags, UNTOLD_FLAG) !== undefined) await t.tell(user.id);
     }),
   );
 
