@@ -15,7 +15,6 @@ import type {
   TokenDocumentClass,
 } from "./types";
 import { activationUserId } from "./users";
-import { moduleFlag } from "../records";
 import type { LevelledWaypoint } from "./v14";
 
 /*
@@ -137,7 +136,13 @@ export function realMovementParts() {
     gmConnected: (): boolean => !!game.users?.activeGM,
     /** Refusals kept for a GM on each user's flag (movement/untold.ts); a player writes their own. */
     untold: {
-      read: (userId: string): unknown => moduleFlag(game.users?.get(userId)?.flags, UNTOLD_FLAG),
+      // The host layer reads the flag itself (it imports nothing of the features); the
+      // movement side treats what it returns as untrusted (movement/untold.ts).
+      read: (userId: string): unknown => {
+        const flags = game.users?.get(userId)?.flags as
+          Record<string, Record<string, unknown> | undefined> | undefined;
+        return flags?.[MODULE_ID]?.[UNTOLD_FLAG];
+      },
       write: async (userId: string, entries: readonly object[]): Promise<void> => {
         // The module's flag paths are not in the User types.
         await game.users?.get(userId)?.update({ [`flags.${MODULE_ID}.${UNTOLD_FLAG}`]: entries } as never);
