@@ -194,17 +194,14 @@ export class PathAnalysis {
   fitsAt(d: number, options: FitOptions = {}): boolean {
     const o = this.options;
     const collision = o.collision || {};
-    const defaults: FitOptions = {
-      support: true,
-      elevation: this.standingLevelAt(d),
-      ...(collision.blocks ? { blocks: collision.blocks } : {}),
-      ...(collision.ignore ? { ignore: collision.ignore } : {}),
-      ...(collision.walls === false ? { walls: false } : {}),
-      ignoreTerrainBelow: collision.ignoreTerrainBelow ?? o.ignoreTerrainBelow ?? 0,
-      ...(o.lowObstacleMaxHeight !== undefined ? { lowObstacleMaxHeight: o.lowObstacleMaxHeight } : {}),
-    };
     return baseFitsAmong(this.board, this.mover, this.pointAt(d), this.nearAt(d), {
-      ...defaults,
+      support: true,
+      elevation: options.elevation ?? this.standingLevelAt(d),
+      blocks: collision.blocks,
+      ignore: collision.ignore,
+      walls: collision.walls,
+      ignoreTerrainBelow: collision.ignoreTerrainBelow ?? o.ignoreTerrainBelow ?? 0,
+      lowObstacleMaxHeight: o.lowObstacleMaxHeight,
       ...options,
     });
   }

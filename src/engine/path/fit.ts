@@ -62,9 +62,9 @@ export function baseFitsAmong(
   }
   const rules = sweepRules({
     models: "all",
-    ...(options.blocks ? { blocks: options.blocks } : {}),
+    blocks: options.blocks,
     walls: options.walls ?? true,
-    ...(options.ignore ? { ignore: options.ignore } : {}),
+    ignore: options.ignore,
     ignoreTerrainBelow: options.ignoreTerrainBelow ?? 0,
   });
   const level = options.elevation;

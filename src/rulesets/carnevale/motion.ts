@@ -23,8 +23,11 @@ export const LEVELS = { ignoreTerrainBelow: 1, climbable: CLIMBABLE } as const;
 export const MOVE_WEIGHTS: CostWeights = { climbUp: 1, climbDown: 1 };
 
 export function moveOptions(startElevation: number): AnalyseOptions {
+  // Written out rather than spread from LEVELS: this runs on every drag, and a spread into a
+  // literal with more keys takes V8's slow path.
   return {
-    ...LEVELS,
+    ignoreTerrainBelow: LEVELS.ignoreTerrainBelow,
+    climbable: LEVELS.climbable,
     startElevation,
     descend: "climb",
     maxGapWidth: 0,
@@ -83,5 +86,5 @@ export const firmAt = (board: Board, mover: Model, p: Point, level: number): boo
  * ground unless told otherwise, where the tops of the pieces Carnevale climbs (rubble, crates:
  * CLIMBABLE) are firm ground too. The analysis's own fitsAt leaves them out of its support test.
  */
-export const fitsOn = (a: PathAnalysis, d: number, options: FitOptions = {}): boolean =>
-  a.fitsAt(d, { ...LEVELS, ...options });
+export const fitsOn = (a: PathAnalysis, d: number, options?: FitOptions): boolean =>
+  a.fitsAt(d, options ? { ...LEVELS, ...options } : LEVELS);
