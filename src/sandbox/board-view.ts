@@ -49,6 +49,9 @@ export class BoardView {
   private placed = new Map<string, Rect>();
   private bases: Disc[] = [];
   private ghostBox: Rect | null = null;
+  /** Terrain names (drawn with the table) and counter chips (with the models): names keep off them. */
+  private terrainMarks: { id: string; box: Rect }[] = [];
+  private chipMarks: { id: string; box: Rect }[] = [];
 
   constructor(private readonly app: Application) {
     this.root.addChild(
@@ -89,6 +92,7 @@ export class BoardView {
     clear(this.table);
     clear(this.ghost);
     clear(this.ghostName);
+    this.terrainMarks = [];
     const s = this.scale;
     const g = new SmoothGraphics();
     this.table.addChild(g);
@@ -137,6 +141,15 @@ export class BoardView {
       name.anchor.set(0.5);
       name.position.set(cx * s, cy * s);
       this.table.addChild(name);
+      if (name.alpha > 0) {
+        const box = {
+          x: cx * s - name.width / 2,
+          y: cy * s - name.height / 2,
+          w: name.width,
+          h: name.height,
+        };
+        this.terrainMarks.push({ id: `terrain:${t.id}`, box });
+      }
     }
 
     if (square !== null) this.squares(board, square);
@@ -214,6 +227,7 @@ export class BoardView {
   drawModels(board: Board, sides: readonly string[], look: ModelLook): void {
     clear(this.models);
     clear(this.names);
+    this.chipMarks = [];
     const s = this.scale;
     const texts = board.models.map((m) => {
       const token = this.token(
@@ -231,7 +245,12 @@ export class BoardView {
         token.addChild(sel);
       }
       const chips = look.counters?.(m) ?? [];
-      chips.forEach((c, i) => token.addChild(counterChip(`${c.label} ×${c.count}`, m.r * s, i)));
+      chips.forEach((c, i) => {
+        const chip = counterChip(`${c.label} ×${c.count}`, m.r * s, i);
+        token.addChild(chip.view);
+        const b = chip.box;
+        this.chipMarks.push({ id: `chip:${m.id}:${i}`, box: { ...b, x: b.x + m.x * s, y: b.y + m.y * s } });
+      });
       if (look.hover === m.id && look.dragging === null) {
         const ring = new SmoothGraphics();
         ring.lineStyle(2, 0xffffff, 0.9);
@@ -248,6 +267,7 @@ export class BoardView {
     const spots = placeLabels(
       board.models.map((m, i) => ({ base: this.bases[i]!, w: texts[i]!.width, h: texts[i]!.height })),
       this.bases,
+      this.marks(),
     );
     this.placed = new Map();
     board.models.forEach((m, i) => {
@@ -305,7 +325,7 @@ export class BoardView {
     const [spot] = placeLabels(
       [{ base, w: name.width / name.scale.x, h: name.height / name.scale.y }],
       [...this.bases, base, ...this.trail(path)],
-      [...this.placed.values(), ...avoid],
+      [...this.placed.values(), ...this.marks(), ...avoid],
     );
     if (!spot) return;
     name.scale.set(spot.scale);
@@ -332,12 +352,25 @@ export class BoardView {
     return out;
   }
 
+  private marks(): Rect[] {
+    return [...this.terrainMarks, ...this.chipMarks].map((m) => m.box);
+  }
+
   /** The name labels as placed, in canvas pixels (CSS px); the ghost's under the id "ghost". */
   labelBoxes(): { id: string; box: Rect }[] {
-    const o = this.origin;
     const out = [...this.placed].map(([id, b]) => ({ id, box: b }));
     if (this.ghostBox) out.push({ id: "ghost", box: this.ghostBox });
-    return out.map(({ id, box }) => ({ id, box: { ...box, x: box.x + o.x, y: box.y + o.y } }));
+    return this.inCanvas(out);
+  }
+
+  /** What the names keep off, in canvas pixels: terrain names ("terrain:<id>"), counter chips ("chip:<model>:<n>"). */
+  markBoxes(): { id: string; box: Rect }[] {
+    return this.inCanvas([...this.terrainMarks, ...this.chipMarks]);
+  }
+
+  private inCanvas(boxes: readonly { id: string; box: Rect }[]): { id: string; box: Rect }[] {
+    const o = this.origin;
+    return boxes.map(({ id, box }) => ({ id, box: { ...box, x: box.x + o.x, y: box.y + o.y } }));
   }
 
   private token(m: Model, color: number, badge: string, moved: boolean, facing?: number): Container {
@@ -378,8 +411,8 @@ export class BoardView {
   }
 }
 
-/** A counter's chip under a base: "Dazed ×1". */
-function counterChip(text: string, radius: number, index: number): Container {
+/** A counter's chip under a base: "Dazed ×1", and its box relative to the base's centre. */
+function counterChip(text: string, radius: number, index: number): { view: Container; box: Rect } {
   const c = new Container();
   const label = new Text(text, {
     fontFamily: FONT,
@@ -394,8 +427,9 @@ function counterChip(text: string, radius: number, index: number): Container {
   g.endFill();
   label.anchor.set(0.5, 0);
   c.addChild(g, label);
-  c.position.set(0, radius + 2 + index * (label.height + 4));
-  return c;
+  const top = radius + 2 + index * (label.height + 4);
+  c.position.set(0, top);
+  return { view: c, box: { x: -label.width / 2 - 4, y: top - 1, w: label.width + 8, h: label.height + 2 } };
 }
 
 /** A model's name, anchored at its top-left so the placed box is where it is drawn. */

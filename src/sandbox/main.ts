@@ -1140,6 +1140,7 @@ installProbe({
   verdict: () => state.shown?.verdict ?? null,
   label: () => lastLabel,
   names: () => view.labelBoxes(),
+  marks: () => view.markBoxes(),
   selected: () => state.selected,
   declared: (id) => keptAnswers(id),
   seed: () => seed,

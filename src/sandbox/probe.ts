@@ -63,6 +63,8 @@ export interface SandboxProbe {
   label(): readonly string[];
   /** The models' name labels as placed (the dragged ghost's as "ghost"), in viewport CSS pixels. */
   names(): readonly ProbeBox[];
+  /** What the names keep off (terrain names, counter chips), in viewport CSS pixels. */
+  marks(): readonly ProbeBox[];
   /** The model whose activation it is. */
   selected(): string | null;
   /** The declare answers a model's activation keeps. */
@@ -94,6 +96,8 @@ export function installProbe(deps: {
   label: () => readonly string[];
   /** Name label boxes in canvas CSS pixels. */
   names: () => readonly { id: string; box: { x: number; y: number; w: number; h: number } }[];
+  /** Terrain-name and counter-chip boxes in canvas CSS pixels. */
+  marks: () => readonly { id: string; box: { x: number; y: number; w: number; h: number } }[];
   selected: () => string | null;
   declared: (id: string) => Readonly<Record<string, PromptAnswer>>;
   seed: () => number;
@@ -110,10 +114,8 @@ export function installProbe(deps: {
     declared: (id) => ({ ...deps.declared(id) }),
     seed: deps.seed,
     label: () => [...deps.label()],
-    names() {
-      const r = deps.canvas.getBoundingClientRect();
-      return deps.names().map(({ id, box }) => ({ id, ...box, x: r.left + box.x, y: r.top + box.y }));
-    },
+    names: () => inViewport(deps.canvas, deps.names()),
+    marks: () => inViewport(deps.canvas, deps.marks()),
     model(id) {
       const m = deps.model(id);
       return m ? { x: m.x, y: m.y, r: m.r, elevation: m.elevation, counters: { ...m.counters } } : null;
@@ -153,4 +155,12 @@ export function installProbe(deps: {
       };
     },
   };
+}
+
+function inViewport(
+  canvas: HTMLCanvasElement,
+  boxes: readonly { id: string; box: { x: number; y: number; w: number; h: number } }[],
+): ProbeBox[] {
+  const r = canvas.getBoundingClientRect();
+  return boxes.map(({ id, box }) => ({ id, ...box, x: r.left + box.x, y: r.top + box.y }));
 }

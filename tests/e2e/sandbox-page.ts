@@ -75,6 +75,7 @@ export class SandboxPage {
     scale: () => this.page.evaluate(() => window.ttmSandbox!.scale()),
     label: () => this.page.evaluate(() => window.ttmSandbox!.label()),
     names: () => this.page.evaluate(() => window.ttmSandbox!.names()),
+    marks: () => this.page.evaluate(() => window.ttmSandbox!.marks()),
     selected: () => this.page.evaluate(() => window.ttmSandbox!.selected()),
     declared: (id: string) => this.page.evaluate((m) => window.ttmSandbox!.declared(m), id),
     seed: () => this.page.evaluate(() => window.ttmSandbox!.seed()),

@@ -29,15 +29,23 @@ const reasonFor = sb.reasonFor.bind(sb);
 const reset = sb.reset.bind(sb);
 const chooseAction = sb.chooseAction.bind(sb);
 
+type Box = { id: string; x: number; y: number; w: number; h: number };
+const meet = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
 /** Pairs of name labels whose boxes overlap, as "a/b"; none is the goal. */
 async function overlappingNames(): Promise<string[]> {
   const boxes = await probe.names();
   const out: string[] = [];
   for (const [i, a] of boxes.entries())
-    for (const b of boxes.slice(i + 1))
-      if (a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
-        out.push(`${a.id}/${b.id}`);
+    for (const b of boxes.slice(i + 1)) if (meet(a, b)) out.push(`${a.id}/${b.id}`);
   return out;
+}
+
+/** Names printed over a terrain piece's name or a counter chip, as "name/mark". */
+async function namesOverMarks(): Promise<string[]> {
+  const marks = await probe.marks();
+  return (await probe.names()).flatMap((n) => marks.filter((m) => meet(n, m)).map((m) => `${n.id}/${m.id}`));
 }
 
 describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
@@ -346,6 +354,28 @@ describe("sandbox board in headless Chromium", { timeout: 60_000 }, () => {
     expect((await probe.verdict())!).toMatchObject({ legal: true, cost: { data: { pow: 2 } } });
     await page.keyboard.press("Escape");
     await page.selectOption("[data-testid=demo]", "signum");
+    expect(problems).toEqual([]);
+  });
+
+  it("every demo board, in English and Russian: no name over another, a terrain name or a counter chip", async () => {
+    await reset();
+    const seen: string[] = [];
+    for (const lang of ["en", "ru"]) {
+      await page.selectOption("[data-testid=lang]", lang);
+      for (const demo of ["signum", "mumg", "carnevale", "sctmg", "dungeon-universalis"]) {
+        await sb.chooseDemo(demo);
+        const marks = await probe.marks();
+        seen.push(...marks.map((m) => m.id.split(":")[0]!));
+        expect({ demo, lang, clash: await overlappingNames() }).toEqual({ demo, lang, clash: [] });
+        expect({ demo, lang, clash: await namesOverMarks() }).toEqual({ demo, lang, clash: [] });
+      }
+    }
+    // The boards do put names beside both kinds of mark (Carnevale's rat carries Submerged).
+    expect(new Set(seen)).toEqual(new Set(["terrain", "chip"]));
+    await sb.chooseDemo("carnevale");
+    await page.screenshot({ path: join(ARTIFACTS, "sandbox-carnevale-names.png") });
+    await page.selectOption("[data-testid=lang]", "en");
+    await sb.chooseDemo("signum");
     expect(problems).toEqual([]);
   });
 
