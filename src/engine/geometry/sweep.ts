@@ -1,29 +1,25 @@
 import { type Point, EPSILON } from "./vec";
-import { closestT } from "./segment";
+import { closestT, pointSegmentDistance, segmentSegmentDistance } from "./segment";
 import { GEOMETRY_TOLERANCE } from "./tolerance";
 
 /*
  * A base of radius r slides along a segment p0 -> p1 (parameter t in [0, 1]). These functions
  * return the first t at which it would overlap an obstacle, or null. Touching is allowed: the hit
  * t is the last legal position, where the base touches the obstacle. A base that starts
- * overlapping may move away (so a bad placement never traps a model); moving further in is
- * blocked at t = 0. The arithmetic is inline: collision runs these for every nearby edge.
+ * touching or overlapping may move away (so a bad placement never traps a model). One that
+ * starts touching is blocked at t = 0 only when the move takes it deeper than the geometry
+ * tolerance; one that starts overlapping by more, when the move takes it any deeper (so waypoint
+ * after waypoint cannot creep in a tolerance at a time). The arithmetic is inline: collision runs
+ * these for every nearby edge.
  */
 
 /** A base this close to an obstacle at the start of a segment already touches it. */
 const SLACK = GEOMETRY_TOLERANCE;
+/** Rounding in a closest approach, below anything the tolerance is about. */
+const ROUNDING = 1e-12;
 
-/** Distance from the point at t along p0 -> p1 to segment ab. */
-function distanceAt(p0: Point, p1: Point, t: number, a: Point, b: Point): number {
-  const x = p0.x + (p1.x - p0.x) * t;
-  const y = p0.y + (p1.y - p0.y) * t;
-  const abx = b.x - a.x;
-  const aby = b.y - a.y;
-  const len2 = abx * abx + aby * aby;
-  let u = len2 <= EPSILON * EPSILON ? 0 : ((x - a.x) * abx + (y - a.y) * aby) / len2;
-  u = u < 0 ? 0 : u > 1 ? 1 : u;
-  return Math.hypot(x - (a.x + abx * u), y - (a.y + aby * u));
-}
+/** The nearest a move that starts `start` from an obstacle (reach `reach`) may come to it. */
+const floorFrom = (start: number, reach: number): number => Math.min(start, reach - SLACK) - ROUNDING;
 
 /** First t at which a moving point comes within `reach` of centre c. */
 export function sweepPointCircle(p0: Point, p1: Point, c: Point, reach: number): number | null {
@@ -38,8 +34,12 @@ export function sweepPointCircle(p0: Point, p1: Point, c: Point, reach: number):
   const c0 = dd - reach * reach;
   const dist0 = Math.sqrt(dd);
   if (dist0 < reach + SLACK) {
-    // Touching or already inside: blocked only if the next step goes deeper.
-    return b < -SLACK * Math.sqrt(a) ? 0 : null;
+    // Touching or already inside: blocked only if the segment's closest approach goes deeper
+    // than the tolerance allows (a slide along the rim that dips a billionth in is a touch).
+    if (b >= 0) return null;
+    const t = Math.min(1, -b / (2 * a));
+    const closest = Math.sqrt(Math.max(0, dd + b * t + a * t * t));
+    return closest < floorFrom(dist0, reach) ? 0 : null;
   }
   const disc = b * b - 4 * a * c0;
   // disc / 4a is reach² less the square of the closest approach: a pass that comes no nearer
@@ -52,13 +52,11 @@ export function sweepPointCircle(p0: Point, p1: Point, c: Point, reach: number):
 
 /** First t at which a moving point comes within `reach` of segment ab (a capsule test). */
 export function sweepPointSegment(p0: Point, p1: Point, a: Point, b: Point, reach: number): number | null {
-  const start = distanceAt(p0, p1, 0, a, b);
+  const start = pointSegmentDistance(p0, a, b);
   if (start < reach + SLACK) {
-    // Touching or inside at the start: blocked only if a tiny step goes deeper.
-    const len = Math.hypot(p1.x - p0.x, p1.y - p0.y);
-    if (len <= EPSILON) return null;
-    const dt = Math.min(1, 1e-6 / len);
-    return distanceAt(p0, p1, dt, a, b) < start - 1e-12 ? 0 : null;
+    // Touching or inside at the start: blocked only if the segment comes nearer than the
+    // tolerance allows, as for a circle.
+    return segmentSegmentDistance(p0, p1, a, b) < floorFrom(start, reach) ? 0 : null;
   }
   let best: number | null = null;
   const ta = sweepPointCircle(p0, p1, a, reach);

@@ -61,16 +61,36 @@ describe("sliding past another base (MUMG-MOVE-5)", () => {
     expect(t).toBeCloseTo(T / 4, 15);
   });
 
-  it("MUMG-MOVE-5: touching, a move whose inward part is within the tolerance grazes; more is blocked", () => {
-    // Speed about 4 along the rim: b = 2(d.v) against the tolerance times the speed.
-    expect(sweepPointCircle(P(1, 0), P(1 - 2e-7, 4), c, 1)).toBeNull();
-    expect(sweepPointCircle(P(1, 0), P(1 - 1e-6, 4), c, 1)).toBe(0);
+  it("MUMG-MOVE-5: touching, a slide along the rim that dips in by no more than the tolerance grazes; deeper is blocked at once", () => {
+    // From (1, 0) up 4 and in by d: the line's nearest approach to the centre is 4 / hypot(4, d),
+    // reached a quarter of a thousandth along, so the dip is 1 - 4 / hypot(4, d).
+    const dip = (d: number): number => 1 - 4 / Math.hypot(4, d);
+    expect(dip(1e-6)).toBeLessThan(T);
+    expect(sweepPointCircle(P(1, 0), P(1 - 1e-6, 4), c, 1)).toBeNull();
+    expect(dip(1.78e-3)).toBeLessThan(T / 2 + 1e-9);
+    expect(sweepPointCircle(P(1, 0), P(1 - 1.78e-3, 4), c, 1)).toBeNull();
+    expect(dip(3.6e-3)).toBeGreaterThan(2 * T - 1e-9);
+    expect(sweepPointCircle(P(1, 0), P(1 - 3.6e-3, 4), c, 1)).toBe(0);
   });
 
-  it("MUMG-MOVE-5: a move no longer than EPSILON is no move, even into a touching base", () => {
+  it("MUMG-MOVE-5: touching, a move into the base is blocked once it goes deeper than the tolerance; an EPSILON-long move is no move", () => {
     expect(sweepPointCircle(P(0, 0), P(EPSILON, 0), P(1, 0), 1)).toBeNull();
     expect(sweepPointCircle(P(0, 0), P(0, 0), P(1, 0), 1)).toBeNull();
-    expect(sweepPointCircle(P(0, 0), P(4 * EPSILON, 0), P(1, 0), 1)).toBe(0);
+    expect(sweepPointCircle(P(0, 0), P(T / 2, 0), P(1, 0), 1)).toBeNull();
+    expect(sweepPointCircle(P(0, 0), P(2 * T, 0), P(1, 0), 1)).toBe(0);
+    // Starting a little inside the tolerance, it may go on to the tolerance and no further.
+    expect(sweepPointCircle(P(0.5 * T, 0), P(0.9 * T, 0), P(1, 0), 1)).toBeNull();
+    expect(sweepPointCircle(P(0.5 * T, 0), P(1.5 * T, 0), P(1, 0), 1)).toBe(0);
+  });
+
+  it("MUMG-MOVE-5: overlapping by more than the tolerance, any move further in is blocked: waypoints cannot creep in", () => {
+    expect(sweepPointCircle(P(1.5 * T, 0), P(1.6 * T, 0), P(1, 0), 1)).toBe(0);
+    // Slanting in by 1e-3 over 3 goes about 6e-8 deeper: within the tolerance, but deeper.
+    expect(sweepPointCircle(P(1.5 * T, 0), P(1.5 * T + 1e-3, 3), P(1, 0), 1)).toBe(0);
+    // Square to the line of centres it only moves out.
+    expect(sweepPointCircle(P(1.5 * T, 0), P(1.5 * T, 3), P(1, 0), 1)).toBeNull();
+    // Out is free.
+    expect(sweepPointCircle(P(1.5 * T, 0), P(-1, 0), P(1, 0), 1)).toBeNull();
   });
 });
 
@@ -158,9 +178,21 @@ describe("sliding past a wall (MUMG-MOVE-5, CARN-MOVE-2)", () => {
     expect(t).toBeCloseTo(T / 4, 15);
   });
 
-  it("MUMG-MOVE-5: touching the wall, a move no longer than EPSILON is no move; a longer one into it is blocked", () => {
-    expect(sweepPointSegment(P(0, 0), P(EPSILON, 0), P(1, -5), P(1, 5), 1)).toBeNull();
-    expect(sweepPointSegment(P(0, 0), P(0, 0), P(1, -5), P(1, 5), 1)).toBeNull();
-    expect(sweepPointSegment(P(0, 0), P(4 * EPSILON, 0), P(1, -5), P(1, 5), 1)).toBe(0);
+  it("MUMG-MOVE-5: touching the wall, a move into it is blocked once it goes deeper than the tolerance", () => {
+    const wa = P(1, -5);
+    const wb = P(1, 5);
+    expect(sweepPointSegment(P(0, 0), P(EPSILON, 0), wa, wb, 1)).toBeNull();
+    expect(sweepPointSegment(P(0, 0), P(0, 0), wa, wb, 1)).toBeNull();
+    expect(sweepPointSegment(P(0, 0), P(T / 2, 0), wa, wb, 1)).toBeNull();
+    expect(sweepPointSegment(P(0, 0), P(2 * T, 0), wa, wb, 1)).toBe(0);
+    // A slide along it that drifts in by half the tolerance over 8" touches; by twice, it is blocked.
+    expect(sweepPointSegment(P(0, -4), P(T / 2, 4), wa, wb, 1)).toBeNull();
+    expect(sweepPointSegment(P(0, -4), P(2 * T, 4), wa, wb, 1)).toBe(0);
+    // From within the tolerance, on to it and no further.
+    expect(sweepPointSegment(P(0.5 * T, 0), P(0.9 * T, 0), wa, wb, 1)).toBeNull();
+    expect(sweepPointSegment(P(0.5 * T, 0), P(1.5 * T, 0), wa, wb, 1)).toBe(0);
+    // Overlapping by more: no further in at all, along it is free.
+    expect(sweepPointSegment(P(1.5 * T, 0), P(1.6 * T, 0), wa, wb, 1)).toBe(0);
+    expect(sweepPointSegment(P(1.5 * T, 0), P(1.5 * T, 4), wa, wb, 1)).toBeNull();
   });
 });
