@@ -70,6 +70,90 @@ describe("MUMG jumping", () => {
   });
 });
 
+describe("MUMG-CLIMB-1: the top of a climbed barrier holds a base", () => {
+  // A stack of crates (a barrier, low-obstacle) 1.5" tall, 5" x 8": taller than half of a 1.5"
+  // model, so it is climbed (MUMG-CLIMB-1), and its top is a surface like any climbed piece's.
+  // Found at stop 11: the fit test left the ruleset's climbable kinds out, so no base could ever
+  // end on a barrier, however wide its top.
+  const b = table({
+    models: [hero("iron", 2, 18, { height: 1.5 })],
+    terrain: [
+      { id: "crates", name: "Crates", kind: "low-obstacle", polygon: rect(5, 14, 10, 22), height: 1.5 },
+    ],
+  });
+  const U = "TTM.Unit.in";
+
+  it("MUMG-CLIMB-1: ending in the middle of the top is legal, at the top's level", () => {
+    const v = judge(b, "iron", pts([2, 18], [7.5, 18]), { declarations: { pow: 3 } });
+    expect(v).toEqual({
+      legal: true,
+      reasons: [
+        {
+          ruleId: "MUMG-CLIMB-1",
+          key: "TTM.Mumg.Reason.Climb",
+          severity: "info",
+          data: { height: "1.5", counted: "3.0", unit: U },
+        },
+      ],
+      length: 5.5,
+      allowance: 8.5,
+      // 3" on the street, the 1.5" climb at double, and 2.5" over the barrier at double
+      // (MUMG-JUMP-1 doubles the path whose centre is over a low obstacle): 11.
+      cost: {
+        amount: 3,
+        key: "TTM.Mumg.CostCounted",
+        data: { distance: "5.5", pow: 3, unit: U, counted: "11.0" },
+      },
+      reach: { distance: 5.5, point: { x: 7.5, y: 18 } },
+      legalPath: pts([2, 18], [7.5, 18]),
+      bands: [
+        {
+          from: 0,
+          to: 3,
+          style: "tier",
+          tier: 3,
+          key: "TTM.Mumg.Band.Tier",
+          data: { pow: 3, value: "14.0", unit: U },
+        },
+        {
+          from: 3,
+          to: 3,
+          style: "double",
+          tier: 3,
+          key: "TTM.Mumg.Band.ClimbUp",
+          data: { height: "1.5", counted: "3.0", unit: U, pow: 3 },
+        },
+        { from: 3, to: 5.5, style: "double", tier: 3, key: "TTM.Mumg.Band.Double", data: { pow: 3 } },
+      ],
+      prompts: [],
+      effects: [
+        { type: "ledger", modelId: "iron", changes: { moves: 1, powSpent: 3 }, ruleId: "MUMG-MOVE-3" },
+        { type: "elevation", modelId: "iron", elevation: 1.5, ruleId: "MUMG-CLIMB-1" },
+      ],
+      contacts: [],
+    });
+  });
+
+  it("MUMG-CLIMB-1: ending with the base hanging over the top's edge is not: the move stops at the foot", () => {
+    const v = judge(b, "iron", pts([2, 18], [5.3, 18]), { declarations: { pow: 3 } });
+    expect(v.legal).toBe(false);
+    expect(v.reasons).toEqual([
+      {
+        ruleId: "MUMG-CLIMB-1",
+        key: "TTM.Mumg.Reason.ClimbFit",
+        severity: "illegal",
+        data: { height: "1.5", unit: U },
+      },
+    ]);
+    // The foot: the base's rim against the crates (within the geometry tolerance).
+    expect(v.reach.distance).toBeCloseTo(3 - R, 6);
+    expect(v.prompts).toEqual([]);
+    expect(v.effects).toEqual([
+      { type: "ledger", modelId: "iron", changes: { moves: 1, powSpent: 3 }, ruleId: "MUMG-MOVE-3" },
+    ]);
+  });
+});
+
 describe("MUMG-JUMP-1: into a ditch and across it", () => {
   // Found by the property suite. A shallow ditch (0.5" deep) from x = 10 to 12; the base's front at its edge.
   const shallow = { ...ditch, elevation: -0.5, height: 0.5 };

@@ -189,7 +189,8 @@ export class PathAnalysis {
   /**
    * MUMG-MOVE-6: the base could end at d: it overlaps no base, no blocking terrain or wall at its
    * level, and lies wholly on one surface there. `options` override the defaults taken from the
-   * analysis (its collision's blocks, ignore and terrain options; support on).
+   * analysis (its collision's blocks, ignore and terrain options, the kinds it climbs, whose
+   * tops are surfaces; support on).
    */
   fitsAt(d: number, options: FitOptions = {}): boolean {
     const o = this.options;
@@ -202,6 +203,7 @@ export class PathAnalysis {
       walls: collision.walls,
       ignoreTerrainBelow: collision.ignoreTerrainBelow ?? o.ignoreTerrainBelow ?? 0,
       lowObstacleMaxHeight: o.lowObstacleMaxHeight,
+      climbable: o.climbable,
       ...options,
     });
   }

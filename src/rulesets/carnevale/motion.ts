@@ -4,9 +4,9 @@ import { LEVEL_EPS, surfaceOf } from "../../engine/board/elevation";
 import type { Model, Terrain, TerrainKind } from "../../engine/board/types";
 import { insidePolygon } from "../../engine/geometry/polygon";
 import type { Point } from "../../engine/geometry/vec";
-import { type AnalyseOptions, type CostWeights, type PathAnalysis, analysePath } from "../../engine/path";
+import { type AnalyseOptions, type CostWeights, analysePath } from "../../engine/path";
 import type { Waypoint } from "../../engine/ruleset";
-import { type FitOptions, baseFitsAt } from "../../engine/path/fit";
+import { baseFitsAt } from "../../engine/path/fit";
 
 /*
  * How a Carnevale path is measured, as the engine's options: terrain 1" high or less is crossed
@@ -80,11 +80,3 @@ export function waterAmong(under: readonly Terrain[], level: number): boolean {
 /** CARN-FALL-1: the base stands wholly on firm ground at this level (and overlaps nothing). */
 export const firmAt = (board: Board, mover: Model, p: Point, level: number): boolean =>
   baseFitsAt(board, mover, p, { ...LEVELS, support: true, elevation: level });
-
-/**
- * CARN-FALL-1, CARN-CLIMB-1: the base could stand at d along the analysed path, wholly on firm
- * ground unless told otherwise, where the tops of the pieces Carnevale climbs (rubble, crates:
- * CLIMBABLE) are firm ground too. The analysis's own fitsAt leaves them out of its support test.
- */
-export const fitsOn = (a: PathAnalysis, d: number, options?: FitOptions): boolean =>
-  a.fitsAt(d, options ? { ...LEVELS, ...options } : LEVELS);

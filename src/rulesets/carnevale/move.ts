@@ -28,7 +28,6 @@ import {
   MOVE_WEIGHTS,
   UNIT,
   firmAt,
-  fitsOn,
   LEVELS,
   inWater,
   moveOptions,
@@ -121,8 +120,8 @@ function narrowDitch(ctx: Context, a: PathAnalysis): number | null {
     const to = out ? out.at : a.length;
     const step = fitStep(ctx.mover.r, to - down.at);
     let fits = false;
-    for (let d = down.at; d <= to + EPS && !fits; d += step) fits = fitsOn(a, Math.min(d, to));
-    if (!fits) return furthestWhere(down.at, fitStep(ctx.mover.r, down.at), (d) => fitsOn(a, d));
+    for (let d = down.at; d <= to + EPS && !fits; d += step) fits = a.fitsAt(Math.min(d, to));
+    if (!fits) return furthestWhere(down.at, fitStep(ctx.mover.r, down.at), (d) => a.fitsAt(d));
   }
   return null;
 }
@@ -164,7 +163,7 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
       collision: "CARN-MOVE-2",
     });
   const foot = (c: Climb): number =>
-    c.hang ? 0 : furthestWhere(c.at, fitStep(mover.r, c.at), (d) => fitsOn(a, d));
+    c.hang ? 0 : furthestWhere(c.at, fitStep(mover.r, c.at), (d) => a.fitsAt(d));
 
   let extra = 0;
   let t = cut(0);
@@ -285,10 +284,10 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
     if (hanging !== null && climbs[0]?.hang && limit <= EPS && climbs[0].change !== null) level = hanging;
     if (length > limit + EPS) reasons.push(whyShort(ctx, a, t, allowance + extra, credit));
     // Most drags end where the base stands wholly on firm ground: one check says so.
-    const firm = onFace !== null || fitsOn(a, limit);
+    const firm = onFace !== null || a.fitsAt(limit);
     // CARN-CLIMB-2, CARN-MOVE-2: it may not end in another character's space.
-    if (!firm && !fitsOn(a, limit, { support: false })) {
-      const back = furthestWhere(limit, fitStep(mover.r, limit), (d) => fitsOn(a, d, { support: false }));
+    if (!firm && !a.fitsAt(limit, { support: false })) {
+      const back = furthestWhere(limit, fitStep(mover.r, limit), (d) => a.fitsAt(d, { support: false }));
       reasons.push({
         ruleId: "CARN-MOVE-2",
         key: "TTM.Reason.NoFit",
@@ -299,7 +298,7 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
       level = a.elevationAt(limit);
     }
     // CARN-FALL-1: ending where the base is not wholly on firm ground, it falls straight down.
-    if (!firm && limit > EPS && !fitsOn(a, limit)) {
+    if (!firm && limit > EPS && !a.fitsAt(limit)) {
       const below = surfaceBelow(board, a.pointAt(limit), level - 1e-3);
       if (level - below > EPS) {
         fall = { height: level - below, at: limit, ruleId: "CARN-FALL-1" };
