@@ -164,4 +164,32 @@ describe("what the unit's code works out, and how often (issue 14, mutation test
     expect(before.answer).toEqual(casualty(24.5));
     expect(before.places).toEqual(alone.places);
   });
+
+  it("SCTMG-COH-2: a unit's coherency asks the board for one finite box holding every link grown by the gap width", () => {
+    const board = table({
+      models: [squad("lead", 10, 10), squad("m2", 12, 11, { baseMm: 50 }), squad("m3", 9, 12.5)],
+    });
+    const boxes: number[][] = [];
+    const near = board.near.bind(board);
+    vi.spyOn(board, "near").mockImplementation((...box: [number, number, number, number]) => {
+      boxes.push(box);
+      return near(...box);
+    });
+    const [lead, ...members] = ["lead", "m2", "m3"].map((id) => board.model(id));
+    const ids = new Set(["lead", "m2", "m3"]);
+    expect(unitCoherency(board, lead!, members, ids, { range: 3, gapWidth: 1 })).toEqual({
+      inCoherency: true,
+      within: ids,
+      linked: ids,
+    });
+    expect(boxes).toHaveLength(1);
+    const [minX, minY, maxX, maxY] = boxes[0]!;
+    expect(boxes[0]!.every(Number.isFinite)).toBe(true);
+    expect([minX! <= 9 - 1, minY! <= 10 - 1, maxX! >= 12 + 1, maxY! >= 12.5 + 1]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
 });
