@@ -1,7 +1,7 @@
 import type { Board, Nearby } from "../board/board";
 import { type ElevationOptions, LEVEL_EPS, blockSpans, roleOf, solidAt } from "../board/elevation";
 import type { Model, Terrain } from "../board/types";
-import { insidePolygon, polygonBounds, segmentInsideIntervals } from "../geometry/polygon";
+import { pointInPolygon, polygonBounds, segmentInsideIntervals } from "../geometry/polygon";
 import { pointSegmentDistance, segmentsIntersect } from "../geometry/segment";
 import type { Point } from "../geometry/vec";
 import { gapOnStretch } from "../path/clearance";
@@ -120,12 +120,12 @@ export function linkBlock(
     if (!terrainStops(t, level, rules)) continue;
     cuts.length = 0;
     segmentInsideIntervals(a, b, t.polygon, cuts);
-    // Where the line crosses the piece's outline is where it would cross the terrain.
+    // Where the line crosses the piece's outline is where it would cross the terrain. That point
+    // may lie on an Access Point's edge, which is part of it (insidePolygon leaves some edges out).
     for (const c of cuts) {
       if (c <= 1e-12 || c >= 1 - 1e-12) continue;
-      const x = a.x + (b.x - a.x) * c;
-      const y = a.y + (b.y - a.y) * c;
-      if (!access.some((p) => insidePolygon(x, y, p.polygon))) return { kind: "terrain", id: t.id };
+      const at = { x: a.x + (b.x - a.x) * c, y: a.y + (b.y - a.y) * c };
+      if (!access.some((p) => pointInPolygon(at, p.polygon))) return { kind: "terrain", id: t.id };
     }
   }
   for (const wall of found.walls) {
