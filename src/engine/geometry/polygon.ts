@@ -1,4 +1,4 @@
-import { type Point, cross, isFinitePoint } from "./vec";
+import { type Point, EPSILON, cross, isFinitePoint } from "./vec";
 import { pointSegmentDistance, segmentsIntersect } from "./segment";
 import type { Circle } from "./circle";
 import { GEOMETRY_TOLERANCE } from "./tolerance";
@@ -95,7 +95,7 @@ export function insidePolygon(x: number, y: number, poly: Polygon): boolean {
  * The stretches of segment p0 -> p1 that lie inside the polygon, as pairs [t0, t1] of the
  * segment's parameter, pushed onto `out` (flat: t0, t1, t0, t1...). Boundary crossings split the
  * segment and the middle of each part decides, so vertices and edges along the segment need no
- * special cases.
+ * special cases; a part running along an edge is outside (it only touches the polygon).
  */
 export function segmentInsideIntervals(p0: Point, p1: Point, poly: Polygon, out: number[]): void {
   const cuts: number[] = [0, 1];
@@ -124,7 +124,11 @@ export function segmentInsideIntervals(p0: Point, p1: Point, poly: Polygon, out:
     const t1 = cuts[i]!;
     if (t1 - t0 <= 1e-12) continue;
     const m = (t0 + t1) / 2;
-    const inside = insidePolygon(p0.x + dx * m, p0.y + dy * m, poly);
+    const x = p0.x + dx * m;
+    const y = p0.y + dy * m;
+    // A part whose middle is on the outline runs along an edge: touching, on every side alike
+    // (insidePolygon alone counts a point on some edges as inside and on others as outside).
+    const inside = insidePolygon(x, y, poly) && distanceToBoundary({ x, y }, poly) > EPSILON;
     if (inside && open < 0) open = t0;
     if (!inside && open >= 0) {
       out.push(open, t0);

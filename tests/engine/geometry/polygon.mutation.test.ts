@@ -178,13 +178,28 @@ describe("the stretches of a segment inside a footprint (MUMG-ROUGH-1)", () => {
 
   it("MUMG-ROUGH-1: a path running along one of a footprint's edges gets each stretch once, in order", () => {
     // Inside from x = 4 (the edge from (2, 2) to (5, -1)) to the corner (8, 0); from there to
-    // (9, 0) the path runs along the edge, which may count either way.
+    // (9, 0) the path runs along the edge: touching, outside.
     const kite = pts([8, 0], [9, 0], [2, 2], [5, -1]);
     expect(polygonProblem(kite)).toBeNull();
-    const out = inside(0, 0, 10, 0, kite);
-    expect(out).toHaveLength(2);
-    expect(out[0]).toBe(0.4);
-    expect([0.8, 0.9]).toContain(out[1]);
+    expect(inside(0, 0, 10, 0, kite)).toEqual([0.4, 0.8]);
+  });
+
+  it("MUMG-ROUGH-1, SCTMG-COH-2: a path along any of a rectangle's four edges is outside it, both ways", () => {
+    const box = rect(2, 2, 6, 4);
+    for (const [x0, y0, x1, y1] of [
+      [0, 2, 8, 2],
+      [0, 4, 8, 4],
+      [2, 0, 2, 6],
+      [6, 0, 6, 6],
+    ] as const) {
+      expect(inside(x0, y0, x1, y1, box)).toEqual([]);
+      expect(inside(x1, y1, x0, y0, box)).toEqual([]);
+    }
+    // A hair inside an edge is inside.
+    expect(inside(0, 2 + 1e-6, 8, 2 + 1e-6, box)).toEqual([0.25, 0.75]);
+    expect(inside(6 - 1e-6, 0, 6 - 1e-6, 6, box)).toEqual(
+      [1 / 3, 2 / 3].map((t) => Math.round(t * 1e12) / 1e12),
+    );
   });
 
   it("MUMG-ROUGH-1: a segment touching the U's inner corner from inside stays inside past it", () => {
