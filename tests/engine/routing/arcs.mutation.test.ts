@@ -212,9 +212,9 @@ describe("emit: arcs drawn as tangent chords", () => {
   };
 
   it("a route round one base: tangent, chords standing at most the tolerance out, tangent", () => {
-    const board = table({ models: [model("m", "a", 10, 20), model("e", "b", 20, 20.3, { baseMm: 50.8 })] });
+    const board = table({ models: [model("m", "a", 10, 20), model("e", "b", 20, 19.7, { baseMm: 50.8 })] });
     const m = board.model("m");
-    const c = { x: 20, y: 20.3 };
+    const c = { x: 20, y: 19.7 };
     const rho = 1.5 + HUG;
     for (const tol of [1e-3, 0.05]) {
       const r = route(board, m, m, { x: 30, y: 20 }, { budget: 40, arcTolerance: tol });
@@ -232,6 +232,19 @@ describe("emit: arcs drawn as tangent chords", () => {
       expect(far).toBeGreaterThan(rho);
       expect(far).toBeLessThanOrEqual(rho + tol);
       for (const p of corners) expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeCloseTo(far, 9);
+      // m chords tangent at the middles of m equal steps of the turn between the tangent points.
+      const ang = (p: Point) => Math.atan2(p.y - c.y, p.x - c.x);
+      const t0 = ang(pts[1]!);
+      const t1 = ang(pts[pts.length - 2]!);
+      // Over the top (e sits a little above the line), clockwise: the angle falls.
+      const turn = t0 - t1;
+      expect(turn).toBeGreaterThan(0);
+      const n = corners.length;
+      const step = turn / n;
+      corners.forEach((p, j) => expect(ang(p)).toBeCloseTo(t0 - (j + 0.5) * step, 9));
+      expect(far).toBeCloseTo(rho / Math.cos(step / 2), 9);
+      // The fewest chords that stand within the tolerance.
+      expect(n).toBe(Math.ceil(turn / (2 * Math.acos(rho / (rho + tol)))));
       // The arc's true length, and the chords a hair longer.
       const exact = aroundDisc({ x: 10, y: 20 }, { x: 30, y: 20 }, c, rho);
       expect(r.route.exactLength).toBeCloseTo(exact, 9);
