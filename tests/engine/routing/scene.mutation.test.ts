@@ -338,6 +338,34 @@ describe("clear: the base's point and segment tests", () => {
     both(15, 16.1, 15, 16.1, true);
   });
 
+  it("segmentClear walks every cell the line crosses, in every direction, to its last cell", () => {
+    // Posts 0.1" across (reach 0.55 with R = 0.5) in cells of 1.25: one on each line, 3/4 along
+    // it or at its very end, blocks it; the same post 0.6 to the side does not.
+    for (let k = 0; k < 24; k++) {
+      const a = (k * Math.PI) / 12 + 0.01;
+      const ux = Math.cos(a);
+      const uy = Math.sin(a);
+      const p = { x: 15 - 6 * ux, y: 15 - 6 * uy };
+      const q = { x: 15 + 6 * ux, y: 15 + 6 * uy };
+      for (const [t, side, blocked] of [
+        [9, 0, true],
+        [9, 0.6, false],
+        [12.3, 0, true],
+        [-0.3, 0, true],
+        [12.7, 0, false],
+      ] as const) {
+        const post = { x: p.x + t * ux - side * uy, y: p.y + t * uy + side * ux };
+        const board = table({
+          width: 30,
+          height: 30,
+          models: [model("m", "a", 1, 1), model("post", "b", post.x, post.y, { baseMm: 2.54 })],
+        });
+        const s = sceneOf(board, board.model("m"), { x: 29, y: 29 });
+        expect(segmentClear(s, p.x, p.y, q.x, q.y, false)).toBe(!blocked);
+      }
+    }
+  });
+
   it("segmentClear: a wall from either side and past its ends; a seal only when crossed", () => {
     const board = table({
       width: 30,
