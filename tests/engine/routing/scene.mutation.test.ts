@@ -294,6 +294,38 @@ describe("clear: the base's point and segment tests", () => {
     expect(pointBlocked(s, 10, 10)).toBe(false);
   });
 
+  it("pointBlocked finds a piece from any cell its reach covers: a base inside a cell, a wall along x", () => {
+    const board = table({
+      width: 30,
+      height: 30,
+      models: [model("m", "a", 2, 2), model("e", "b", 20.3, 5.3)],
+      walls: [{ id: "w", a: { x: 4, y: 18 }, b: { x: 16, y: 18 } }],
+    });
+    const s = sceneOf(board, board.model("m"), { x: 28, y: 28 });
+    // Cells are 1.25: (20.3, 5.3) sits inside one, 0.99 off it is in the next.
+    for (const [dx, dy] of [
+      [0.99, 0],
+      [-0.99, 0],
+      [0, 0.99],
+      [0, -0.99],
+    ] as const) {
+      expect(pointBlocked(s, 20.3 + dx, 5.3 + dy)).toBe(true);
+      expect(pointBlocked(s, 20.3 + dx * 1.02, 5.3 + dy * 1.02)).toBe(false);
+    }
+    for (const [x, y, blocked] of [
+      [3.6, 18, true],
+      [3.4, 18, false],
+      [16.4, 18, true],
+      [16.6, 18, false],
+      [10, 17.55, true],
+      [10, 18.45, true],
+      [10, 17.4, false],
+      [10, 18.6, false],
+    ] as const) {
+      expect(pointBlocked(s, x, y)).toBe(blocked);
+    }
+  });
+
   it("pointBlocked: inside a blocking polygon far from its edges; a seal never blocks a point", () => {
     const board = table({
       width: 30,
@@ -431,7 +463,7 @@ describe("clear: the base's point and segment tests", () => {
 
     // A start inside the rock: its edges are ignored from there, and only from there.
     const r = sceneOf(board, m, { x: 28, y: 28 }, {}, { x: 6, y: 22 });
-    prepareStart(r, { x: 6, y: 22 });
+    expect(prepareStart(r, { x: 6, y: 22 })).toEqual({ x: 6, y: 22 });
     for (let i = 0; i < r.n; i++) {
       expect(r.flags[i]).toBe(r.poly[i] === 0 ? START_IGNORE : r.kind[i] === DISC ? 0 : 0);
     }
@@ -478,6 +510,27 @@ describe("ends: the points a search starts from and aims at", () => {
     expect(sw.x).toBeCloseTo(sw.y, 12);
     // Already clear by more than 2 HUG: unchanged.
     expect(prepareGoal(s, { x: 16 + 3 * HUG, y: 15 })).toEqual({ x: 16 + 3 * HUG, y: 15 });
+  });
+
+  it("a goal touching a wall is nudged away from its nearest point, beside it or at its end", () => {
+    const board = table({
+      width: 30,
+      height: 30,
+      models: [model("m", "a", 2, 2)],
+      walls: [{ id: "w", a: { x: 20, y: 5 }, b: { x: 20, y: 15 } }],
+    });
+    const s = sceneOf(board, board.model("m"), { x: 28, y: 28 });
+    const push = 2 * HUG * 1.01;
+    const side = prepareGoal(s, { x: 20.5, y: 10 })!;
+    expect(side.x).toBeCloseTo(20.5 + push, 12);
+    expect(side.y).toBe(10);
+    const d = 0.5 * Math.SQRT1_2;
+    const end = prepareGoal(s, { x: 20 + d, y: 15 + d })!;
+    expect(end.x - 20).toBeCloseTo(end.y - 15, 12);
+    expect(Math.hypot(end.x - 20, end.y - 15)).toBeCloseTo(0.5 + push, 12);
+    const low = prepareGoal(s, { x: 20 - d, y: 5 - d })!;
+    expect(20 - low.x).toBeCloseTo(5 - low.y, 12);
+    expect(Math.hypot(low.x - 20, low.y - 5)).toBeCloseTo(0.5 + push, 12);
   });
 
   it("an end at the table's edge is pulled back onto it; one wedged between two bases stays put", () => {
