@@ -111,6 +111,31 @@ describe("SCTMG-TOWARD-1: directly towards", () => {
     });
   });
 
+  it("SCTMG-TOWARD-1: the default search reaches a way round of up to 3 x (distance + allowance)", () => {
+    // A wall from the table's bottom edge to y = 46: the only way is over its top, about 55.6
+    // to contact: within 3 x (20 + 2) = 66, not within 3 x (20 - 2).
+    const board = table({
+      models: [model("m", "a", 10, 20), model("t", "b", 30, 20)],
+      walls: [{ id: "w", a: { x: 20, y: 0 }, b: { x: 20, y: 46 } }],
+    });
+    const m = board.model("m");
+    const t = board.model("t");
+    const full = route(board, m, m, t, { budget: 100, stopAt: 1 });
+    expect(full.ok && full.route.length > 54 && full.route.length < 66).toBe(true);
+    const r = routeToward(board, m, t, { maxDistance: 2 });
+    expect(r.stop).toBe("distance");
+    expect(r.moved).toBeCloseTo(2, 9);
+    expect(r.end.y).toBeGreaterThan(20);
+    // Moving away: the aim 2" out past a short wall, about 9.2 round, within 3 x (2 + 2).
+    const away = table({
+      models: [model("m", "a", 30, 20), model("t", "b", 20, 20)],
+      walls: [{ id: "w", a: { x: 31, y: 16 }, b: { x: 31, y: 24 } }],
+    });
+    const a = routeToward(away, away.model("m"), away.model("t"), { maxDistance: 2, away: true });
+    expect(a.stop).toBe("distance");
+    expect(a.moved).toBeCloseTo(2, 9);
+  });
+
   it("SCTMG-TOWARD-1: never ends farther than it started: stops where the way round leaves the start's distance", () => {
     // A wall just ahead, long to the north: the way round its south end heads almost straight
     // south, first nearer the target, then past the start's distance.
