@@ -131,6 +131,11 @@ describe("HopBound: the goal's disc, obstacles and refusals", () => {
     const b = HopBound.build(sceneOf(board, { x: 2, y: 2 }, goal), goal, 0)!;
     expect(b.at(0.6, 10.3)).toBe(bound(col(19.5) - col(0.6)));
     expect(b.at(-0.4, 10.3)).toBe(bound(col(19.5) - col(-0.4)));
+    // The same with the goal's disc running past the grid's right edge.
+    const wide = { x: 19.4, y: 10 };
+    const d = HopBound.build(sceneOf(board, { x: 2, y: 2 }, wide), wide, 1.5)!;
+    expect(d.at(-0.4, 10.3)).toBe(bound(col(17.9) - col(-0.4)));
+    expect(d.at(-0.4, 10.3)).toBeGreaterThan(17);
     const top = { x: 10, y: 19.5 };
     const c = HopBound.build(sceneOf(board, { x: 2, y: 2 }, top), top, 0)!;
     expect(c.at(10.3, -0.4)).toBe(bound(col(19.5) - col(-0.4)));
@@ -232,6 +237,13 @@ describe("HopBound: the goal's disc, obstacles and refusals", () => {
     });
     const r = HopBound.build(sceneOf(rock, { x: 2, y: 2 }, { x: 16, y: 10 }), { x: 16, y: 10 }, 0)!;
     expect(r.at(10, 10)).toBe(Infinity);
+    const inside = [0, 0];
+    r.span(10, 10, 0.3, inside);
+    expect(inside).toEqual([Infinity, Infinity]);
+    // What prepareStart marks for a start overlapping something: no bound at all.
+    const marked = sceneOf(rock, { x: 2, y: 2 }, { x: 16, y: 10 });
+    marked.flags[marked.n - 1] = 1;
+    expect(HopBound.build(marked, { x: 16, y: 10 }, 0)).toBeNull();
     expect(r.at(8, 10)).toBe(0);
     const sc = sceneOf(rock, { x: 2, y: 2 }, { x: 16, y: 10 });
     sc.addSeals([[14, 0.6, 14, 19.4]]);
