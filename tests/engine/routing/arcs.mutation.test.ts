@@ -107,6 +107,32 @@ describe("freeArcs", () => {
     );
     expect(freeArcs(s, circle(s, 20, 20))).toEqual([]);
     expect(freeArcs(s, circle(s, -3, 30))).toEqual([]);
+    // Off the other three edges: wall ends 3" beyond them.
+    const out = sceneOf(
+      table({
+        width: 40,
+        height: 40,
+        models: [model("m", "a", 5, 5)],
+        walls: [
+          { id: "b", a: { x: 10, y: -3 }, b: { x: 10, y: 3 } },
+          { id: "r", a: { x: 37, y: 10 }, b: { x: 43, y: 10 } },
+          { id: "t", a: { x: 10, y: 37 }, b: { x: 10, y: 43 } },
+        ],
+      }),
+    );
+    expect(freeArcs(out, circle(out, 10, -3))).toEqual([]);
+    expect(freeArcs(out, circle(out, 43, 10))).toEqual([]);
+    expect(freeArcs(out, circle(out, 10, 43))).toEqual([]);
+    // A base standing inside a blocking rock, far from its edges: nothing free.
+    const rock = sceneOf(
+      table({
+        width: 40,
+        height: 40,
+        models: [model("m", "a", 5, 5), model("in", "b", 25, 25)],
+        terrain: [{ id: "r", kind: "impassable", polygon: rect(18, 18, 32, 32) }],
+      }),
+    );
+    expect(freeArcs(rock, circle(rock, 25, 25))).toEqual([]);
     // The big base's own circle is free but where a's reach pokes out (never: a lies inside).
     expect(freeArcs(s, circle(s, 20.2, 20))).toEqual([0, TAU]);
   });
