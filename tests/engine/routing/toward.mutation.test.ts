@@ -383,6 +383,158 @@ describe("SCTMG-TOWARD-1 and -2: directly away", () => {
   });
 });
 
+describe("SCTMG-TOWARD-1: where the move stops, and what stands at its aim", () => {
+  /** The furthest distance up to `limit` along the path still within d0 of t (towards), by sampling and bisection. */
+  const furthestWithin = (path: Point[], limit: number, t: Point, d0: number): number => {
+    const inside = (d: number) => {
+      const p = slicePath(path, d);
+      return dist(p[p.length - 1]!, t) <= d0;
+    };
+    let hi = limit;
+    while (hi > 0 && !inside(hi)) hi -= 0.01;
+    let lo = hi;
+    hi = Math.min(limit, hi + 0.01);
+    for (let k = 0; k < 60; k++) {
+      const mid = (lo + hi) / 2;
+      if (inside(mid)) lo = mid;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  it("SCTMG-TOWARD-1: a way round that leaves the start's distance on a later leg stops where it leaves", () => {
+    // Over a long wall's top, past a short wall's end first: the first leg goes nearer the target,
+    // the second climbs out of the start's distance of 20.
+    const board = table({
+      models: [model("m", "a", 10, 20), model("t", "b", 30, 20)],
+      walls: [
+        { id: "a", a: { x: 20, y: 0 }, b: { x: 20, y: 40 } },
+        { id: "b", a: { x: 17, y: 27 }, b: { x: 8, y: 36 } },
+      ],
+    });
+    const m = board.model("m");
+    const t = board.model("t");
+    const full = route(board, m, m, t, { budget: 200, stopAt: 1 });
+    expect(full.ok).toBe(true);
+    if (!full.ok) return;
+    const exit = furthestWithin(full.route.points, 25, t, 20);
+    // It leaves on a later leg, well after the first corner.
+    expect(exit).toBeGreaterThan(Math.hypot(full.route.points[1]!.x - 10, full.route.points[1]!.y - 20) + 1);
+    const r = routeToward(board, m, t, { maxDistance: 25 });
+    expect(r.stop).toBe("limit");
+    expect(r.moved).toBeCloseTo(exit, 6);
+    expect(dist(r.end, t)).toBeCloseTo(20, 6);
+    expect(r.points).toEqual(slicePath(full.route.points, r.moved));
+  });
+
+  it("SCTMG-TOWARD-1: moving away out of a pocket open towards the target: the first step is already nearer", () => {
+    const board = table({
+      models: [model("m", "a", 30, 20), model("t", "b", 10, 20)],
+      walls: [
+        { id: "r", a: { x: 31, y: 15 }, b: { x: 31, y: 25 } },
+        { id: "n", a: { x: 22, y: 25 }, b: { x: 31, y: 25 } },
+        { id: "s", a: { x: 22, y: 15 }, b: { x: 31, y: 15 } },
+      ],
+    });
+    const m = board.model("m");
+    const t = board.model("t");
+    for (const d of [4, 8]) {
+      const r = routeToward(board, m, t, { maxDistance: d, away: true, searchBudget: 100 });
+      expect(r.stop).toBe("limit");
+      expect(r.moved).toBeLessThan(1e-6);
+      expect(dist(r.end, t)).toBeGreaterThanOrEqual(20 - 1e-9);
+    }
+  });
+
+  it("SCTMG-TOWARD-1: no allowance, even towards a target no route reaches, is a stop for distance", () => {
+    const box = rect(40, 20, 46, 26);
+    const board = table({
+      models: [model("m", "a", 10, 10), model("t", "b", 43, 23)],
+      walls: box.map((a, i) => ({ id: `w${i}`, a, b: box[(i + 1) % 4]! })),
+    });
+    expect(rounded(routeToward(board, board.model("m"), board.model("t"), { maxDistance: 0 }))).toEqual({
+      points: [[10, 10]],
+      moved: 0,
+      end: [10, 10],
+      stop: "distance",
+    });
+  });
+
+  it("SCTMG-TOWARD-2: to the table edge on a slant down and left", () => {
+    const board = table({ width: 40, height: 30, models: [model("m", "a", 20, 15)] });
+    const r = routeToward(board, board.model("m"), { x: 23, y: 19, r: 0.5 }, { maxDistance: 40, away: true });
+    const s = 14.5 / 0.8;
+    expect(r.stop).toBe("edge");
+    expect(r.moved).toBeCloseTo(s, 5);
+    expect(r.end.x).toBeCloseTo(20 - 0.6 * s, 12);
+    expect(r.end.y).toBeCloseTo(0.5, 9);
+  });
+
+  it("SCTMG-TOWARD-1: the aim is never in a blocking piece (impassable by default, or what blocks says) nor on a base not ignored", () => {
+    const board = table({
+      models: [model("m", "a", 30, 20), model("t", "b", 20, 20), model("x", "b", 35, 26)],
+      terrain: [
+        { id: "rock", kind: "impassable", polygon: rect(34, 19, 36, 21) },
+        { id: "mud", kind: "difficult", polygon: rect(34, 25, 36, 27) },
+      ],
+    });
+    const m = board.model("m");
+    const t = board.model("t");
+    // Out along y = 20: the aim 5" out is in the rock, so the way goes round it to beyond.
+    const rock = routeToward(board, m, t, { maxDistance: 5, away: true });
+    expect(rock.stop).toBe("distance");
+    expect(rock.moved).toBeCloseTo(5, 9);
+    expect(rock.points.length).toBeGreaterThan(2);
+    // Rock not blocking: straight into it.
+    const through = routeToward(board, m, t, { maxDistance: 5, away: true, blocks: () => false });
+    expect(rounded(through)).toEqual({
+      points: [
+        [30, 20],
+        [35, 20],
+      ],
+      moved: 5,
+      end: [35, 20],
+      stop: "distance",
+    });
+    // Out along y = 26 (target at (20, 26)): the aim is on x, standing in mud. Mud does not block,
+    // x does, unless ignored; with mud blocking, the aim moves past both.
+    const t2 = { x: 20, y: 26, r: 0.5 };
+    const m2 = { ...m, y: 26 };
+    const onX = routeToward(board, m2, t2, { maxDistance: 5, away: true });
+    expect(onX.points.length).toBeGreaterThan(2);
+    expect(
+      rounded(routeToward(board, m2, t2, { maxDistance: 5, away: true, ignore: new Set(["x"]) })),
+    ).toEqual({
+      points: [
+        [30, 26],
+        [35, 26],
+      ],
+      moved: 5,
+      end: [35, 26],
+      stop: "distance",
+    });
+    const mud = routeToward(board, m2, t2, {
+      maxDistance: 5,
+      away: true,
+      ignore: new Set(["x"]),
+      blocks: (p) => p.kind === "difficult",
+    });
+    expect(mud.points.length).toBeGreaterThan(2);
+    expect(mud.moved).toBeCloseTo(5, 9);
+  });
+
+  it("SCTMG-TOWARD-1: a model that fits where it stands but nowhere out along the line does not move", () => {
+    // A wall along the away line from just in front of the base: every point out on the line overlaps it.
+    const board = table({
+      models: [model("m", "a", 30, 20), model("t", "b", 20, 20)],
+      walls: [{ id: "w", a: { x: 30.5, y: 20 }, b: { x: 72, y: 20 } }],
+    });
+    expect(
+      rounded(routeToward(board, board.model("m"), board.model("t"), { maxDistance: 5, away: true })),
+    ).toEqual({ points: [[30, 20]], moved: 0, end: [30, 20], stop: "blocked" });
+  });
+});
+
 describe("SCTMG-TOWARD-2: targets and the Leading Model", () => {
   it("SCTMG-TOWARD-2: the nearest model edge to edge (towards), the farthest (away), the first of equals", () => {
     const mover = { x: 0, y: 0, r: 0.5 };
