@@ -36,6 +36,9 @@ describe("metric: distances on plain numbers", () => {
     expect(closestParam(9, 1, 0, 0, 4, 0)).toBe(1);
     expect(closestParam(4, 3, 0, 0, 0, 8)).toBe(0.375);
     expect(closestParam(4, 3, 2, 2, 2, 2)).toBe(0);
+    // Away from the origin: measured from the segment's start.
+    expect(closestParam(5, 1, 2, 0, 6, 0)).toBe(0.75);
+    expect(closestParam(3, 7, 1, 3, 1, 11)).toBe(0.5);
     // A broken segment (NaN end) gives the start, not NaN.
     expect(closestParam(4, 3, 0, 0, NaN, 1)).toBe(0);
   });
@@ -57,6 +60,10 @@ describe("metric: distances on plain numbers", () => {
     expect(segmentsCross(0, 0, 4, 0, 2, 3, 2, 0)).toBe(false);
     expect(segmentsCross(2, 0, 2, 3, 0, 0, 4, 0)).toBe(false);
     expect(segmentsCross(0, 0, 4, 0, 1, 0, 6, 0)).toBe(false);
+    // p or q on a-b's line (a-b straddling p-q's line): touching, not crossing, from either side.
+    expect(segmentsCross(2, 0, 2, -3, 0, 0, 4, 0)).toBe(false);
+    expect(segmentsCross(2, 3, 2, 0, 0, 0, 4, 0)).toBe(false);
+    expect(segmentsCross(2, -3, 2, 0, 0, 0, 4, 0)).toBe(false);
   });
 
   it("segSegDist2: 0 across a crossing, else the nearest of the four end-to-segment distances", () => {
@@ -247,5 +254,11 @@ describe("joints: where walls end", () => {
     const first = j.nextQuery();
     expect(j.nextQuery()).toBe(first + 1);
     expect(wallJoints(table({ walls: [wall("a", 0, 0, 5, 0)] }))).not.toBe(j);
+    // Before the marks run out they start again from 1, every joint unmarked.
+    j.seen.fill(7);
+    (j as unknown as { query: number }).query = 0x3ffffffe;
+    expect(j.nextQuery()).toBe(1);
+    expect(j.seen).toEqual([0, 0]);
+    expect(j.nextQuery()).toBe(2);
   });
 });
