@@ -121,6 +121,10 @@ describe("gapSeals (SCTMG-GAP-1)", () => {
     expect(between).not.toContain("10,9 10,11");
     expect(between).not.toContain("12,9 12,11");
     within(between);
+    // Inside rock n (0 from it, not its edge's 0.5) and 2.5 from s: under 3, free to leave.
+    const inRock = seals(rocks, { x: 11, y: 8.5 }, 3);
+    expect(inRock).not.toContain("10,9 10,11");
+    expect(inRock).not.toContain("12,9 12,11");
     // Far off: both ends sealed again; 1.6 from each rock's outline is 3.2, not under 3.
     expect(seals(rocks, { x: 8.4, y: 10 }, 3)).toEqual(three);
   });
