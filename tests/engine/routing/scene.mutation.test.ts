@@ -400,6 +400,36 @@ describe("clear: the base's point and segment tests", () => {
     }
   });
 
+  it("segmentClear keeps MARGIN, walks corner to corner across the whole grid, and reads a start's overlap in both axes", () => {
+    const board = table({
+      width: 30,
+      height: 30,
+      models: [
+        model("m", "a", 1, 1),
+        model("e", "b", 15, 8),
+        model("post", "b", 29.7, 29.7, { baseMm: 2.54 }),
+      ],
+      walls: [{ id: "w", a: { x: 5, y: 20 }, b: { x: 5, y: 28 } }],
+    });
+    const s = sceneOf(board, board.model("m"), { x: 29, y: 29 });
+    // Within MARGIN of e's reach (1) or the wall's (R): blocked; twice MARGIN off: clear.
+    expect(segmentClear(s, 5, 9 + 0.5 * MARGIN, 25, 9 + 0.5 * MARGIN, false)).toBe(false);
+    expect(segmentClear(s, 5, 9 + 2 * MARGIN, 25, 9 + 2 * MARGIN, false)).toBe(true);
+    expect(segmentClear(s, 5.5 + 0.5 * MARGIN, 19, 5.5 + 0.5 * MARGIN, 29, false)).toBe(false);
+    expect(segmentClear(s, 5.5 + 2 * MARGIN, 19, 5.5 + 2 * MARGIN, 29, false)).toBe(true);
+    // Corner to corner (24 x 24 cells of 1.25): the post sits in the last cell only.
+    expect(segmentClear(s, 0.6, 0.6, 29.4, 29.4, false)).toBe(false);
+    expect(segmentClear(s, 29.4, 29.4, 0.6, 0.6, false)).toBe(false);
+    expect(segmentClear(s, 0.6, 0.6, 28.6, 28.6, false)).toBe(true);
+    // A start overlapping e from the south-west: leaving south (away in y, a little towards it in x) is fine.
+    const o = sceneOf(board, board.model("m"), { x: 29, y: 29 }, {}, { x: 14.6, y: 7.6 });
+    prepareStart(o, { x: 14.6, y: 7.6 });
+    expect(segmentClear(o, 14.6, 7.6, 15.6, 4.6, true)).toBe(true);
+    expect(segmentClear(o, 14.6, 7.6, 11.6, 8.6, true)).toBe(true);
+    expect(segmentClear(o, 14.6, 7.6, 17.6, 6.6, true)).toBe(false);
+    expect(segmentClear(o, 14.6, 7.6, 13.6, 10.6, true)).toBe(false);
+  });
+
   it("segmentClear: a wall from either side and past its ends; a seal only when crossed", () => {
     const board = table({
       width: 30,
