@@ -565,6 +565,45 @@ describe("ends: the points a search starts from and aims at", () => {
     expect(Math.hypot(low.x - 20, low.y - 5)).toBeCloseTo(0.5 + push, 12);
   });
 
+  it("a nudge pushes off what the end touches by what it lacks of 2 HUG, and nothing else near", () => {
+    // f shares the goal's grid cell but stands 0.44 clear of it: never pushed off, never pulled to.
+    const board = table({
+      width: 30,
+      height: 30,
+      models: [model("m", "a", 2, 2), model("e", "b", 15, 15), model("f", "b", 17.2, 15.8)],
+    });
+    const s = sceneOf(board, board.model("m"), { x: 28, y: 28 });
+    const need = 2 * HUG * 1.01;
+    const east = prepareGoal(s, { x: 16, y: 15 })!;
+    expect(east.x).toBeCloseTo(16 + need, 12);
+    expect(east.y).toBe(15);
+    // 2e-6 clear already: pushed only the rest of the way.
+    const part = prepareGoal(s, { x: 16 + 2e-6, y: 15 })!;
+    expect(part.x).toBeCloseTo(16 + need, 12);
+    // Overlapping by less than TOUCH is touching: accepted and nudged.
+    const touch = prepareGoal(s, { x: 16 - 1e-7, y: 15 })!;
+    expect(touch.x).toBeCloseTo(16 + need, 12);
+    expect(prepareGoal(s, { x: 16 - 3e-7, y: 15 })).toBeNull();
+  });
+
+  it("a start nudged off what it touches, not off what it overlaps or the rock it stands in", () => {
+    const board = table({
+      width: 30,
+      height: 30,
+      models: [model("m", "a", 10, 10), model("e", "b", 11, 10), model("f", "b", 10, 10.6)],
+      terrain: [{ id: "rock", kind: "impassable", polygon: rect(4, 20, 8, 24) }],
+    });
+    const m = board.model("m");
+    const s = sceneOf(board, m, { x: 28, y: 28 });
+    const p = prepareStart(s, { x: 10, y: 10 });
+    expect(p.x).toBeCloseTo(10 - 2 * HUG * 1.01, 12);
+    expect(p.y).toBe(10);
+    expect(s.flags.filter((x) => x !== 0)).toEqual([START_OVERLAP]);
+    // Inside the rock, R from its west edge (touching it from inside): left where it is.
+    const r = sceneOf(board, m, { x: 28, y: 28 }, {}, { x: 4.5, y: 22 });
+    expect(prepareStart(r, { x: 4.5, y: 22 })).toEqual({ x: 4.5, y: 22 });
+  });
+
   it("an end at the table's edge is pulled back onto it; one wedged between two bases stays put", () => {
     const board = table({
       width: 30,
