@@ -130,6 +130,8 @@ describe("suggestLegs", () => {
     const viaMate = suggestLegs(b, loner, pts([10, 15], [10, 25]), { budget: 40 });
     expect(viaMate.changed).toBe(true);
     expect(viaMate.legs[0]!.length).toBeGreaterThan(0);
+    // Nor are the other models in no unit its mates.
+    expect(suggestLegs(b, loner, pts([20, 20], [30, 20]), { budget: 40 }).changed).toBe(true);
   });
 
   it("the router's work limit applies to each leg: a detour it cannot find in time is kept as dragged", () => {

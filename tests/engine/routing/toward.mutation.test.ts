@@ -2,6 +2,7 @@
 // end and reason to stop. 1" bases (R = 0.5) on the 72" x 48" table unless told; a route to base
 // contact stops 2 HUG short of touching (route.ts), so "contact" ends 1 + 4e-6 from the target.
 import { describe, expect, it } from "vitest";
+import type { Model } from "../../../src/engine/board/types";
 import type { Point } from "../../../src/engine/geometry/vec";
 import { slicePath } from "../../../src/engine/geometry/polyline";
 import { leadingModel, route, routeToward, towardTarget } from "../../../src/engine/routing";
@@ -425,6 +426,13 @@ describe("SCTMG-TOWARD-1: where the move stops, and what stands at its aim", () 
     expect(r.moved).toBeCloseTo(exit, 6);
     expect(dist(r.end, t)).toBeCloseTo(20, 6);
     expect(r.points).toEqual(slicePath(full.route.points, r.moved));
+    // An allowance ending out over the wall's top, before the way comes back within 20: still
+    // the leaving point (every later stretch is farther).
+    const over = furthestWithin(full.route.points, 26, t, 20);
+    expect(over).toBeCloseTo(exit, 6);
+    const r26 = routeToward(board, m, t, { maxDistance: 26 });
+    expect(r26.stop).toBe("limit");
+    expect(r26.moved).toBeCloseTo(exit, 6);
   });
 
   it("SCTMG-TOWARD-1: moving away out of a pocket open towards the target: the first step is already nearer", () => {
@@ -550,6 +558,10 @@ describe("SCTMG-TOWARD-2: targets and the Leading Model", () => {
     expect(towardTarget(mover, [ms[2]!, ms[1]!])?.id).toBe("twin");
     expect(towardTarget(mover, [ms[1]!, ms[2]!], true)?.id).toBe("small");
     expect(towardTarget(mover, [])).toBeNull();
+    // Measured from where the mover stands, not from the origin.
+    const off = { x: 5, y: 3, r: 0.5 };
+    expect(towardTarget(off, [ms[0]!, ms[1]!, ms[3]!])?.id).toBe("big");
+    expect(towardTarget(off, [ms[0]!, ms[1]!, ms[3]!], true)?.id).toBe("far");
     expect(towardTarget(mover, [], true)).toBeNull();
   });
 
@@ -588,6 +600,23 @@ describe("SCTMG-TOWARD-2: targets and the Leading Model", () => {
     const u2 = leadingModel(board, [unit[1]!], t, { budget: 40 })!;
     expect(u2.model.id).toBe("u2");
     expect(u2.route.length).toBeGreaterThan(13);
+  });
+
+  it("SCTMG-TOWARD-2: models are tried nearest first, whatever order they come in", () => {
+    // c is nearest (2 to contact); a and b are 9 away: once a's 9 is found, b (no nearer) is not
+    // tried, so only trying c first finds it.
+    const board = table({
+      models: [
+        model("a", "a", 10, 10, { unitId: "u" }),
+        model("b", "a", 20, 0, { unitId: "u" }),
+        model("c", "a", 20, 13, { unitId: "u" }),
+        model("t", "b", 20, 10),
+      ],
+    });
+    const [a, b, c] = ["a", "b", "c"].map((id) => board.model(id)) as [Model, Model, Model];
+    const lead = leadingModel(board, [a, b, c], board.model("t"), { budget: 40 })!;
+    expect(lead.model.id).toBe("c");
+    expect(lead.route.length).toBeCloseTo(3 - CONTACT, 9);
   });
 
   it("SCTMG-TOWARD-2: a later model with a shorter path beats an earlier one; equals keep the first", () => {
