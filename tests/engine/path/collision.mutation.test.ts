@@ -136,6 +136,12 @@ describe("SIGNUM-MOVE-2 / MUMG-MOVE-5: the table's edges", () => {
       distance: 4,
       point: at(14, 10),
     });
+    // A wall beside the path, never reached, is no obstacle.
+    const beside = table({
+      models: [model("m", "a", 10, 10)],
+      walls: [{ id: "w", a: { x: 12, y: 11 }, b: { x: 18, y: 11 } }],
+    });
+    expect(firstCollision(beside, beside.model("m"), pts([10, 10], [30, 10]))).toBeNull();
   });
 });
 
@@ -277,6 +283,8 @@ describe("SIGNUM-TERRAIN-1: the terrain a swept base shares area with", () => {
         { id: "e2", kind: "difficult", polygon: rect(20.3, 15.8, 22, 16.2) },
         { id: "s2", kind: "difficult", polygon: rect(19.8, 16.3, 20.2, 18) },
         { id: "rock", kind: "impassable", polygon: rect(14, 12, 16, 14) },
+        // Inside the segment's box, but more than 4" from it.
+        { id: "corner", kind: "difficult", polygon: rect(18.5, 9.6, 19.5, 10.4) },
       ],
     });
     const one = ids(terrainAlongPath(b, pts([10, 10], [20, 16]), 0.5, difficult));

@@ -358,6 +358,20 @@ describe("MUMG-CLIMB-1: the level a model starts at", () => {
     expect(start(ladder, 10, 3).startElevation).toBe(3);
     expect(start(ladder, 10, 7).startElevation).toBe(0);
   });
+  it("DU-LADDER-1: from partway up a ladder that stops above the ground, walking off it is a drop to the table", () => {
+    // The ladder reaches from 2" to 6": it holds the model at 3, but does not reach the table.
+    const a = walk(
+      [{ id: "ladder", kind: "ladder", polygon: rect(8, 8, 12, 12), elevation: 2, height: 4 }],
+      10,
+      15,
+      {},
+      { elevation: 3 },
+    );
+    expect(a.startElevation).toBe(3);
+    expect(changes(a)).toEqual([change("drop", 0, 0, 3, 3, 0, null)]);
+    // At the table's level the ladder (from 2") no longer applies: one piece.
+    expect(rows(a)).toEqual([[0, 5, 0, 0, false, "", ""]]);
+  });
 });
 
 describe("MUMG-ROUGH-1 / MUMG-JUMP-1: the kinds that label a piece", () => {
