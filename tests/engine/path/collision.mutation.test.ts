@@ -136,10 +136,11 @@ describe("SIGNUM-MOVE-2 / MUMG-MOVE-5: the table's edges", () => {
       distance: 4,
       point: at(14, 10),
     });
-    // A wall beside the path, never reached, is no obstacle.
+    // A wall past the path's end, near enough to be looked at (its box meets the path's grown
+    // by the radius) but 0.57" from where the centre stops, is no obstacle.
     const beside = table({
       models: [model("m", "a", 10, 10)],
-      walls: [{ id: "w", a: { x: 12, y: 11 }, b: { x: 18, y: 11 } }],
+      walls: [{ id: "w", a: { x: 30.4, y: 10.4 }, b: { x: 35, y: 15 } }],
     });
     expect(firstCollision(beside, beside.model("m"), pts([10, 10], [30, 10]))).toBeNull();
   });
