@@ -459,3 +459,21 @@ describe("MUMG-ROUGH-1 / MUMG-JUMP-1: the kinds that label a piece", () => {
     ]);
   });
 });
+
+describe("MUMG-JUMP-1: a gap drawn with no depth", () => {
+  it("MUMG-JUMP-1: a depthless gap region at the table's level does not label a model below it, on a ditch's floor", () => {
+    const a = walk(
+      [
+        { id: "ditch", kind: "gap", polygon: rect(10, 0, 20, 20), elevation: -2, height: 2 },
+        { id: "void", kind: "gap", polygon: rect(13, 0, 15, 20) },
+      ],
+      11,
+      18,
+      {},
+      { elevation: -2 },
+    );
+    expect(a.startElevation).toBe(-2);
+    expect(a.levelChanges).toEqual([]);
+    expect(rows(a)).toEqual([[0, 7, -2, -2, false, "", ""]]);
+  });
+});
