@@ -159,18 +159,12 @@ export function walkLevels(
   const descend = (p: Pending): void => {
     changes.length = p.mark;
     const below = surfaceOf(stretches[p.index]!.under, p.level, options);
-    const via = viaOf(
-      stretches[p.index - 1]?.under ?? [],
-      stretches[p.index]!.under,
-      p.level,
-      below.level,
-      options,
-    );
+    // No ladder or stairs here: the walk looked for one at this edge (same stretches, same
+    // levels) before it took off, and would have climbed down it.
     const mode = options.descend ?? "auto";
-    const climbs =
-      via !== null || mode === "climb" || (mode === "auto" && climbsDown(p.left.terrain, options));
+    const climbs = mode === "climb" || (mode === "auto" && climbsDown(p.left.terrain, options));
     const id = p.left.terrain?.id ?? below.terrain?.id ?? null;
-    changes.push(change(climbs ? "climb-down" : "drop", p.at, p.at, 0, p.level, below.level, id, via));
+    changes.push(change(climbs ? "climb-down" : "drop", p.at, p.at, 0, p.level, below.level, id, null));
     level = below.level;
     i = p.index;
     lowOpen = new Map();
