@@ -80,7 +80,7 @@ function play(
   return { result, calls };
 }
 
-const walk = (from: [number, number], to: [number, number], more: Record<string, unknown> = {}) => ({
+const walk = (from: number[], to: number[], more: Record<string, unknown> = {}) => ({
   kind: "move",
   model: "w",
   action: "move",
