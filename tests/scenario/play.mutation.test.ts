@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "../../src/engine/errors";
 import { RulesetRegistry } from "../../src/engine/registry";
-import type { ActivationRequest, MoveRequest, Ruleset } from "../../src/engine/ruleset";
+import type { ActivationRequest, MoveRequest, Prompt, Ruleset } from "../../src/engine/ruleset";
 import { parseScenario, runScenario, type ScenarioResult } from "../../src/engine/scenario";
 import { testRuleset } from "./test-ruleset";
 
@@ -30,7 +30,7 @@ function recording(
     id,
     evaluate(board, request) {
       calls.evaluate.push(request);
-      return base.evaluate(board, request);
+      return (over.evaluate ?? base.evaluate)(board, request);
     },
     startActivation(board, request) {
       calls.start.push(request);
@@ -38,7 +38,7 @@ function recording(
     },
     resolve(board, request, prompt, answer) {
       calls.resolve.push(request);
-      return base.resolve(board, request, prompt, answer);
+      return (over.resolve ?? base.resolve)(board, request, prompt, answer);
     },
   };
   return { ruleset, calls };
@@ -347,5 +347,94 @@ describe("route steps: the router's way from where the model stands", () => {
     const last = path.at(-1)!;
     expect(Math.hypot(last.x - 30, last.y - 30)).toBeCloseTo(5, 6);
     expect(path[0]).toStrictEqual({ x: 10, y: 30 });
+  });
+});
+
+describe("what a step commits from its prompts' answers", () => {
+  const climb = (id: string, at: number): Prompt => ({
+    id,
+    ruleId: "T-CLIMB-1",
+    kind: "roll",
+    formula: "1d6",
+    key: "K",
+    phase: "path",
+    at,
+  });
+  /** A 10 cm walk with two climb tests (at 2 and 4) and an after prompt: a 1 on a climb stops the move there. */
+  const climbing: Partial<Ruleset> = {
+    evaluate(_board, request) {
+      const answers = request.answers ?? {};
+      const failed = ["c1", "c2"].find((id) => answers[id]?.dice?.[0] === 1);
+      const distance = failed === "c1" ? 2 : failed === "c2" ? 4 : 10;
+      const prompts = failed === "c1" ? [climb("c1", 2)] : [climb("c1", 2), climb("c2", 4)];
+      return {
+        legal: true,
+        reasons: [],
+        length: 10,
+        allowance: 10,
+        cost: { amount: distance, key: "K" },
+        reach: { distance, point: { x: 10 + distance, y: 30 } },
+        legalPath: [
+          { x: 10, y: 30 },
+          { x: 10 + distance, y: 30 },
+        ],
+        bands: [],
+        prompts: [...prompts, { id: "after", ruleId: "T-2", kind: "roll", formula: "1d6", key: "K" }],
+        effects: [],
+        contacts: [],
+      };
+    },
+    resolve: () => ({ key: "K.Done", effects: [] }),
+  };
+  const step = (answers: Record<string, number>) => ({
+    kind: "move",
+    model: "w",
+    action: "move",
+    path: [
+      [10, 30],
+      [20, 30],
+    ],
+    answers: Object.fromEntries(Object.entries(answers).map(([id, d]) => [id, { dice: [d] }])),
+  });
+  const endedBy = (answers: Record<string, number>) =>
+    play([step(answers)], {}, climbing).result.steps[0]!.endedBy;
+
+  it("CARN-CLIMB-1: the last answered path prompt ended the move when, answered plainly, the move goes farther", () => {
+    expect(endedBy({ c1: 1 })).toStrictEqual({ promptId: "c1", distance: 2 });
+    expect(endedBy({ c1: 5, c2: 1, after: 1 })).toStrictEqual({ promptId: "c2", distance: 4 });
+    expect(endedBy({ c1: 5, c2: 5, after: 1 })).toBeNull();
+    expect(endedBy({ after: 1 })).toBeNull();
+    expect(endedBy({})).toBeNull();
+    // The model is committed where the failed climb left it.
+    expect(play([step({ c1: 5, c2: 1 })], {}, climbing).result.state.models[0]).toMatchObject({
+      id: "w",
+      x: 14,
+      y: 30,
+    });
+  });
+
+  it("a mover removed as a casualty keeps no declare answers; a mover on the table keeps them", () => {
+    const declare: Prompt = {
+      id: "d",
+      ruleId: "T-3",
+      kind: "roll",
+      formula: "1d6",
+      key: "K",
+      phase: "declare",
+    };
+    const dying = (casualty: boolean): Partial<Ruleset> => ({
+      evaluate: (board, request) => ({
+        ...testRuleset.evaluate(board, request),
+        prompts: [declare],
+        effects: casualty ? [{ type: "casualty", modelId: "w", ruleId: "T-3" }] : [],
+      }),
+      resolve: () => ({ key: "K.Done", effects: [] }),
+    });
+    const answers = { d: { dice: [3] } };
+    const kept = play([walk([10, 30], [12, 30], { answers })], {}, dying(false)).result.state;
+    expect(kept.answers).toStrictEqual({ w: answers });
+    const gone = play([walk([10, 30], [12, 30], { answers })], {}, dying(true)).result.state;
+    expect(gone.answers).toStrictEqual({});
+    expect(gone.models.map((m) => m.id)).toStrictEqual(["s", "orc"]);
   });
 });
