@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { Board } from "../../src/engine/board/board";
 import type { ActivationStart, Effect, Prompt, Verdict } from "../../src/engine/ruleset";
-import { checkStep, stepLegal, type StepResult } from "../../src/engine/scenario";
+import {
+  checkExpectation,
+  checkStep,
+  hasExpectations,
+  parseScenario,
+  stepEffects,
+  stepLegal,
+  type ScenarioResult,
+  type StepResult,
+} from "../../src/engine/scenario";
+import { baseScenarioV2 } from "./helpers";
 import type { Step } from "../../src/engine/scenario";
 import { samePlace, sameValue } from "../../src/engine/scenario/expect-effects";
 import { near, sameSet } from "../../src/engine/scenario/compare";
@@ -480,7 +490,7 @@ describe("expect: the table after the step", () => {
       table(
         {
           ledger: { w: { moved: false, n: null }, o: { moved: true } },
-          counters: { w: { dazed: 1 }, o: { dazed: 1 } },
+          counters: { w: { dazed: 1 }, o: { dazed: 1 }, ghost: { dazed: 1 } },
           positions: { w: [15, 30, 1], o: null, ghost: [1, 1] },
           round: 3,
         },
@@ -492,6 +502,7 @@ describe("expect: the table after the step", () => {
       ["ledger", "Ledger", { model: "o", field: "moved", expected: "true", actual: "—" }],
       ["counters", "Counter", { model: "w", counter: "dazed", expected: "1", actual: "2" }],
       ["counters", "Counter", { model: "o", counter: "dazed", expected: "1", actual: "0" }],
+      ["counters", "Counter", { model: "ghost", counter: "dazed", expected: "1", actual: "0" }],
       [
         "positions",
         "Position",
@@ -564,5 +575,42 @@ describe("expect: a unit's move", () => {
     expect(checkStep(result({}, {}))).toEqual([]);
     const noExpect = { ...result({}), step: { kind: "new-round" } as Step };
     expect(checkStep(noExpect)).toEqual([]);
+  });
+});
+
+describe("expect: over a whole file", () => {
+  it("whether any step claims something; the mismatches of each step the file has, in order", () => {
+    const plain = baseScenarioV2();
+    const walk = plain.steps[0]!;
+    expect(hasExpectations(parseScenario(plain))).toBe(false);
+    const claimed = parseScenario({ ...plain, steps: [walk, { ...walk, expect: { legal: false } }] });
+    expect(hasExpectations(claimed)).toBe(true);
+    expect(hasExpectations(parseScenario({ ...plain, steps: [{ ...walk, expect: {} }, walk] }))).toBe(true);
+    const one = parseScenario({ ...plain, steps: [{ ...walk, expect: { legal: false } }] });
+    const steps = [result({ legal: false }, { index: 0 }), result({ legal: false }, { index: 1 })];
+    const outcome = { steps } as unknown as ScenarioResult;
+    // A result for a step the file does not have (another file's) is not checked.
+    expect(checkExpectation(one, outcome)).toEqual([
+      { step: 0, field: "legal", key: "TTM.Scenario.Mismatch.WantIllegal", data: {} },
+    ]);
+    expect(checkExpectation(claimed, outcome).map((m) => m.step)).toEqual([0, 1]);
+  });
+
+  it("a step that judges nothing has no effects; an activation's come before its prompts'", () => {
+    expect(stepEffects(result({}, { verdict: null }))).toEqual([]);
+    const own: Effect = { type: "damage", modelId: "w", amount: 1, ruleId: "R" };
+    const answered: Effect = { type: "damage", modelId: "w", amount: 2, ruleId: "R" };
+    const outcomes = [
+      { prompt: prompt(), answer: { dice: [1] }, outcome: { key: "K", effects: [answered] } },
+    ];
+    expect(
+      stepEffects(
+        result({}, { verdict: null, activation: { prompts: [], reasons: [], effects: [own] }, outcomes }),
+      ),
+    ).toEqual([own, answered]);
+    expect(stepEffects(result({}, { verdict: verdict({ effects: [own] }), outcomes }))).toEqual([
+      own,
+      answered,
+    ]);
   });
 });

@@ -78,6 +78,9 @@ describe("scenario issues: each bad field, its key and data", () => {
     expect(issues(v2({ board: { ...baseScenarioV2().board, unit: " FT " } }))).toEqual([
       issue("board.unit", "Feet", { value: '" FT "', allowed: "in, cm, sq" }),
     ]);
+    expect(issues(v2({ board: { ...baseScenarioV2().board, unit: 5 } }))).toEqual([
+      issue("board.unit", "Unit", { value: "5", allowed: "in, cm, sq" }),
+    ]);
     expect(issues(v2({ board: { ...baseScenarioV2().board, unit: "yd" } }))).toEqual([
       issue("board.unit", "Unit", { value: '"yd"', allowed: "in, cm, sq" }),
     ]);
@@ -193,6 +196,14 @@ describe("scenario issues: each bad field, its key and data", () => {
     ]);
     const lazy = z.lazy(() => z.strictObject({ a: z.number() }));
     expect(worded(lazy, { a: 1, b: 2 })).toEqual([issue("b", "UnknownField", { allowed: "—" })]);
+    // A discriminated union at the root is read by the file's own discriminator.
+    const kinds = z.discriminatedUnion("kind", [
+      z.strictObject({ kind: z.literal("a"), x: z.number() }),
+      z.strictObject({ kind: z.literal("b"), y: z.number() }),
+    ]);
+    expect(worded(kinds, { kind: "b", y: 1, z: 2 })).toEqual([
+      issue("z", "UnknownField", { allowed: "kind, y" }),
+    ]);
     expect(fieldsAt(tuple, ["t", 0], {})).toBeNull();
     expect(fieldsAt(tuple, ["t", 1, "a"], {})).toBeNull();
     expect(fieldsAt(tuple, ["u", "a"], {})).toBeNull();
@@ -235,6 +246,15 @@ describe("parseScenario: what is refused before the schema, and which format a f
     const both = { ...file, move: v1.move };
     expect(issues(both)).toEqual([
       issue("format", "Missing"),
+      issue("move", "UnknownField", {
+        allowed: "$schema, format, ruleset, title, description, board, options, round, steps",
+      }),
+    ]);
+    // A format 2 file is read as format 2 whatever it lacks or has too.
+    const { steps: _3, ...noSteps } = baseScenarioV2();
+    expect(issues(noSteps)).toEqual([issue("steps", "Missing")]);
+    expect(issues({ ...noSteps, move: v1.move })).toEqual([
+      issue("steps", "Missing"),
       issue("move", "UnknownField", {
         allowed: "$schema, format, ruleset, title, description, board, options, round, steps",
       }),
@@ -396,6 +416,8 @@ describe("paths and values as messages write them", () => {
       "boolean",
     ]);
     expect(showValue(null)).toBe("null");
+    // As JSON writes them: a number JSON cannot hold is null.
+    expect(showValue([NaN, Infinity, -0])).toBe("[null, null, 0]");
     expect(showValue({ a: undefined })).toBe('{"a": undefined}');
     expect(showValue({ a: 1, b: 2 })).toBe('{"a": 1, "b": 2}');
     expect(showValue("x".repeat(40))).toBe(`"${"x".repeat(38)}…`);

@@ -342,6 +342,22 @@ describe("route steps: the router's way from where the model stands", () => {
     expect(routed(route([20, 30]), table(undefined)).status).toBe("goal-blocked");
   });
 
+  it("SCTMG-GAP-1: a gap the base fits but narrower than the clearance is not taken", () => {
+    const gate = [
+      { id: "w", side: "blue", x: 10, y: 30 },
+      { id: "p", side: "red", x: 15, y: 26.5 },
+      { id: "q", side: "red", x: 15, y: 33.5 },
+    ];
+    expect(routed(route([20, 30]), gate).path).toStrictEqual([
+      { x: 10, y: 30 },
+      { x: 20, y: 30 },
+    ]);
+    const wide = routed(route([20, 30], { clearance: 5 }), gate);
+    expect(wide.status).toBe("found");
+    expect(wide.path.length).toBeGreaterThan(2);
+    expect(wide.path.some((p) => Math.abs(p.y - 30) > 3.5)).toBe(true);
+  });
+
   it("stopAt ends the route once the centre is that close to the goal", () => {
     const { path } = routed(route([30, 30], { stopAt: 5 }));
     const last = path.at(-1)!;
@@ -436,5 +452,71 @@ describe("what a step commits from its prompts' answers", () => {
     const gone = play([walk([10, 30], [12, 30], { answers })], {}, dying(true)).result.state;
     expect(gone.answers).toStrictEqual({});
     expect(gone.models.map((m) => m.id)).toStrictEqual(["s", "orc"]);
+  });
+});
+
+describe("edges of the runner", () => {
+  it("a ruleset without actions: a forced step's action is none, refused by the engine; an activation's still move has none", () => {
+    const e = refusal(() =>
+      play([{ kind: "forced", model: "w", forced: { kind: "push" } }], {}, { actions: [] }),
+    );
+    expect([e.key, e.data]).toStrictEqual(["TTM.Error.UnknownAction", { action: "", known: "" }]);
+    const { calls } = play(
+      [{ kind: "activation-start", model: "s", answers: { "swim:s": { dice: [6] } } }],
+      {},
+      { actions: [] },
+    );
+    expect(calls.resolve).toStrictEqual([
+      { modelId: "s", action: "", path: [{ x: 30, y: 10 }], answers: { "swim:s": { dice: [6] } } },
+    ]);
+  });
+
+  it("CARN-CLIMB-1: a prompt listed after the one that ended the move, unanswered, does not hide it; the margin is strict", () => {
+    const listed = (reach: (answers: Record<string, unknown>) => number): Partial<Ruleset> => ({
+      evaluate(_board, request) {
+        const distance = reach(request.answers ?? {});
+        const at = (id: string, d: number): Prompt => ({
+          id,
+          ruleId: "T",
+          kind: "roll",
+          formula: "1d6",
+          key: "K",
+          phase: "path",
+          at: d,
+        });
+        return {
+          legal: true,
+          reasons: [],
+          length: 10,
+          allowance: 10,
+          cost: { amount: distance, key: "K" },
+          reach: { distance, point: { x: 10 + distance, y: 30 } },
+          legalPath: [
+            { x: 10, y: 30 },
+            { x: 10 + distance, y: 30 },
+          ],
+          bands: [],
+          prompts: [at("c1", 1), at("c2", 3)],
+          effects: [],
+          contacts: [],
+        };
+      },
+      resolve: () => ({ key: "K", effects: [] }),
+    });
+    const answered = {
+      kind: "move",
+      model: "w",
+      action: "move",
+      path: [
+        [10, 30],
+        [20, 30],
+      ],
+      answers: { c1: { dice: [1] } },
+    };
+    const ended = (reach: (answers: Record<string, unknown>) => number) =>
+      play([answered], {}, listed(reach)).result.steps[0]!.endedBy;
+    expect(ended((a) => (a.c1 ? 2 : 10))).toStrictEqual({ promptId: "c1", distance: 2 });
+    expect(ended((a) => (a.c1 ? 2 : 2 + 1e-6))).toBeNull();
+    expect(ended((a) => (a.c1 ? 2 : 2 + 2e-6))).toStrictEqual({ promptId: "c1", distance: 2 });
   });
 });

@@ -24,7 +24,7 @@ function refusal(run: () => unknown): RulesError {
 describe("locateSyntaxError: where a JSON text breaks", () => {
   it("walks every shape of valid JSON to its end: nothing offends", () => {
     const text =
-      ' \t\r\n{"a": [1, -2.5e+3, 0, 0.5, 3E-2, 1e9, true, false, null, "x\\u00e9\\n\\"\\\\\\/\\b\\f\\r\\t", {}, [ ], { }], "b" : {"c":[]}}\n';
+      ' \t\r\n{"a b": [1, -2.5e+3, 0, 0.5, 3E-2, 1e9, true, false, null, "x\\u00e9\\n\\"\\\\\\/\\b\\f\\r\\t", {}, [ ], { }], "b" : {"c":[]}}\n';
     expect(() => JSON.parse(text) as unknown).not.toThrow();
     expect(locateSyntaxError(text)).toEqual({ offset: text.length, line: 3, column: 1, found: null });
   });

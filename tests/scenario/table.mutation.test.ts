@@ -3,7 +3,15 @@ import { Board } from "../../src/engine/board/board";
 import { RulesError } from "../../src/engine/errors";
 import type { Effect, Prompt, Verdict } from "../../src/engine/ruleset";
 import { answerFor, declareAnswers, settle, type AnswerPlace } from "../../src/engine/scenario/answers";
-import { checkBoardUnit, toBoardSpec, toPoint, toWaypoint } from "../../src/engine/scenario/convert";
+import {
+  checkBoardUnit,
+  toBoardSpec,
+  toMoveRequest,
+  toPoint,
+  toWaypoint,
+} from "../../src/engine/scenario/convert";
+import { parseScenario } from "../../src/engine/scenario";
+import { baseScenarioV2 } from "./helpers";
 import {
   applyEffects,
   initialState,
@@ -337,6 +345,29 @@ describe("the file's board and points in the engine's words (convert.ts)", () =>
       walls: [],
     });
     expect(toBoardSpec({ board: { ...board, grid: { size: 1 } } }).grid).toStrictEqual({ size: 1 });
+  });
+
+  it("the file's first move as the engine's request: its ledger and unit too, no carried state", () => {
+    const file = baseScenarioV2();
+    const walk = file.steps[0]!;
+    const parsed = parseScenario({
+      ...file,
+      steps: [
+        { kind: "new-round" },
+        { ...walk, ledger: { moved: true }, unit: { unitId: "a", placements: { b: [1, 2] } } },
+        { ...walk, declarations: { run: true } },
+      ],
+    });
+    expect(toMoveRequest(parsed)).toStrictEqual({
+      modelId: "a",
+      action: "move",
+      path: [
+        { x: 10, y: 30 },
+        { x: 15, y: 30 },
+      ],
+      ledger: { moved: true },
+      unit: { unitId: "a", placements: { b: { x: 1, y: 2 } } },
+    });
   });
 
   it("a board in another unit than the ruleset's is refused, naming both", () => {
