@@ -178,7 +178,28 @@ describe("expect: what a verdict says", () => {
         { index: 2, expected: '{"tier":3,"key":"K.Band2"}', actual: '{"tier":2,"key":"K.Band2"}' },
       ],
     ]);
+    expect(found(result({ bands: [{ style: "over" }, { style: "tier", key: "K.Other" }] }))).toEqual([
+      ["bands", "Band", { index: 1, expected: '{"style":"over"}', actual: '{"style":"ok"}' }],
+      [
+        "bands",
+        "Band",
+        {
+          index: 2,
+          expected: '{"style":"tier","key":"K.Other"}',
+          actual: '{"style":"tier","key":"K.Band2"}',
+        },
+      ],
+    ]);
     expect(found(result({ bands: [] }, { verdict: null }))).toEqual([]);
+    // A step that judges no path is not checked for what a verdict says.
+    expect(
+      found(
+        result(
+          { reach: 1, end: [0, 0], allowance: 1, length: 1, cost: { amount: 1, key: "K" }, contacts: ["x"] },
+          { verdict: null },
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("route: checked on route steps only", () => {
@@ -187,6 +208,7 @@ describe("expect: what a verdict says", () => {
       ["route", "Route", { expected: "found", actual: "unreachable" }],
     ]);
     expect(found(result({ route: "found" }))).toEqual([]);
+    expect(found(result({}, { route: "unreachable" }))).toEqual([]);
   });
 });
 
@@ -240,6 +262,15 @@ describe("expect: reasons, prompts and outcomes", () => {
     ]);
     expect(found(result({ reasons: ["R-1"] }, { verdict: verdict({ reasons: [] }) }))).toEqual([
       ["reasons", "Reason", { ruleId: "R-1", actual: "—" }],
+    ]);
+  });
+
+  it("a step that judges nothing gives no reasons and asks no prompts", () => {
+    expect(found(result({ reasons: ["R-1"], prompts: [], notReasons: ["R-1"] }, { verdict: null }))).toEqual([
+      ["reasons", "Reason", { ruleId: "R-1", actual: "—" }],
+    ]);
+    expect(found(result({ prompts: ["p"] }, { verdict: null }))).toEqual([
+      ["prompts", "Prompts", { expected: "p", actual: "—" }],
     ]);
   });
 
