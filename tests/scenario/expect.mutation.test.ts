@@ -442,6 +442,13 @@ describe("expect.effects: everything the step does", () => {
         none,
       ),
     ).toEqual([]);
+    // Sets are shown sorted, each once, whichever order the file writes them in.
+    expect(
+      effectsOf({ conditions: { w: ["prone", "dazed", "prone"] }, types: ["message", "damage"] }, none),
+    ).toEqual([
+      ["effects", "Conditions", { model: "w", expected: "dazed, prone", actual: "—" }],
+      ["effects", "EffectTypes", { expected: "damage, message", actual: "—" }],
+    ]);
     expect(effectsOf({ messages: ["K.M1"], types: ["damage"], elevation: { w: 1.02 } }, none)).toEqual([
       ["effects", "Elevation", { model: "w", expected: "1.02", actual: "1.00" }],
       ["effects", "Messages", { expected: "K.M1", actual: "—" }],

@@ -29,41 +29,43 @@ describe("locateSyntaxError: where a JSON text breaks", () => {
     expect(locateSyntaxError(text)).toEqual({ offset: text.length, line: 3, column: 1, found: null });
   });
 
-  const cases: [string, number, string | null][] = [
-    ["x", 0, "x"],
-    ["", 0, null],
-    ["{", 1, null],
-    ['{"a" 1}', 5, "1"],
-    ['{"a": 1,}', 8, "}"],
-    ['{"a": 1 "b": 2}', 8, '"'],
-    ["{ 1: 2}", 2, "1"],
-    ["[1,]", 3, "]"],
-    ["[1", 2, null],
-    ["[1 2]", 3, "2"],
-    ['"abc', 4, null],
-    ['"a\u0001"', 2, "\u0001"],
-    ['"\\x"', 2, "x"],
-    ['"\\', 2, null],
-    ['"\\u12G4"', 5, "G"],
-    ['"\\u12', 5, null],
-    ["-", 1, null],
-    ["-a", 1, "a"],
-    ["1.", 2, null],
-    ["1.e5", 2, "e"],
-    ["1e", 2, null],
-    ["1e+", 3, null],
-    ["1E-x", 3, "x"],
-    ["01", 1, "1"],
-    ["nul", 3, null],
-    ["nulx", 3, "x"],
-    ["tru", 3, null],
-    ["fals", 4, null],
-    ["falsy", 4, "y"],
-    ["[] []", 3, "["],
-    ["[😀]", 1, "😀"],
+  // Each text, where it breaks (its offset, at line 1), what is found there (null: the end), and a
+  // name for the test (texts with quotes and backslashes are not named by themselves).
+  const cases: [string, number, string | null, string][] = [
+    ["x", 0, "x", "a bare word"],
+    ["", 0, null, "an empty text"],
+    ["{", 1, null, "an object never closed"],
+    ['{"a" 1}', 5, "1", "a key without its colon"],
+    ['{"a": 1,}', 8, "}", "a comma before the closing brace"],
+    ['{"a": 1 "b": 2}', 8, '"', "two members without a comma"],
+    ["{ 1: 2}", 2, "1", "a key that is not text"],
+    ["[1,]", 3, "]", "a comma before the closing bracket"],
+    ["[1", 2, null, "a list never closed"],
+    ["[1 2]", 3, "2", "two items without a comma"],
+    ['"abc', 4, null, "a text never closed"],
+    ['"a\u0001"', 2, "\u0001", "a control character in a text"],
+    ['"\\x"', 2, "x", "an escape that is no escape"],
+    ['"\\', 2, null, "a text ending in its escape"],
+    ['"\\u12G4"', 5, "G", "a unicode escape with a letter past F"],
+    ['"\\u12', 5, null, "a unicode escape cut short"],
+    ["-", 1, null, "a minus and nothing"],
+    ["-a", 1, "a", "a minus and a letter"],
+    ["1.", 2, null, "a point without decimals at the end"],
+    ["1.e5", 2, "e", "a point without decimals before the exponent"],
+    ["1e", 2, null, "an exponent without digits at the end"],
+    ["1e+", 3, null, "an exponent sign without digits"],
+    ["1E-x", 3, "x", "a capital exponent and a letter"],
+    ["01", 1, "1", "a leading zero"],
+    ["nul", 3, null, "null cut short"],
+    ["nulx", 3, "x", "null misspelt"],
+    ["tru", 3, null, "true cut short"],
+    ["fals", 4, null, "false cut short"],
+    ["falsy", 4, "y", "false misspelt"],
+    ["[] []", 3, "[", "two values"],
+    ["[😀]", 1, "😀", "a letter outside the basic plane"],
   ];
-  for (const [text, offset, found] of cases) {
-    it(`${JSON.stringify(text)} breaks at ${offset} (${found === null ? "the end" : JSON.stringify(found)})`, () => {
+  for (const [text, offset, found, name] of cases) {
+    it(`${name} breaks at ${offset}`, () => {
       expect(locateSyntaxError(text)).toEqual({ offset, line: 1, column: offset + 1, found });
     });
   }

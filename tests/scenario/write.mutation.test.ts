@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { BoardSpec } from "../../src/engine/board/types";
-import { buildScenario, checkExpectation, parseScenario, runScenario } from "../../src/engine/scenario";
+import { evaluateMove } from "../../src/engine/evaluate";
+import {
+  buildScenario,
+  type MoveStep,
+  checkExpectation,
+  parseScenario,
+  runScenario,
+  toBoardSpec,
+  toMoveRequest,
+} from "../../src/engine/scenario";
 import { builtinRulesets } from "../../src/rulesets";
 import { signum } from "../../src/rulesets/signum";
 
@@ -24,6 +33,7 @@ const board: BoardSpec = {
       side: "red",
       x: 40 + third,
       y: 30 + third,
+      elevation: 1 + third,
       height: 2,
       profile: { move: "M" },
       counters: { dazed: 1 },
@@ -97,6 +107,7 @@ describe("buildScenario: a board and one move as a format 2 file", () => {
             side: "red",
             x: r6(40 + third),
             y: r6(30 + third),
+            elevation: r6(1 + third),
             height: 2,
             profile: { move: "M" },
             counters: { dazed: 1 },
@@ -230,6 +241,27 @@ describe("buildScenario: a board and one move as a format 2 file", () => {
     });
     const parsed = parseScenario(JSON.parse(JSON.stringify(file)));
     expect(checkExpectation(parsed, runScenario(parsed, builtinRulesets()))).toEqual([]);
+    // SIGNUM-MOVE-1: a walk past the allowance gives its reasons and the contacts it ends in, each rule once.
+    const far = buildScenario({
+      ruleset: signum,
+      board: { ...table, models: [table.models[0]!, { id: "o", side: "red", x: 23, y: 30 }] },
+      request: {
+        modelId: "w",
+        action: "move",
+        path: [
+          { x: 10, y: 30 },
+          { x: 25, y: 30 },
+        ],
+      },
+      withExpect: true,
+    });
+    const judged = evaluateMove(signum, toBoardSpec(far), toMoveRequest(far));
+    if (!judged.ok) throw judged.error;
+    const claimed = (far.steps[0] as MoveStep).expect!;
+    expect(claimed.reasons).toStrictEqual([...new Set(judged.verdict.reasons.map((r) => r.ruleId))]);
+    expect(claimed.reasons).not.toHaveLength(0);
+    expect(claimed.contacts).toStrictEqual(judged.verdict.contacts);
+    expect(claimed.contacts).toStrictEqual(["o"]);
     // A move the engine refuses (no such action) is written without an expect: the file reproduces the refusal.
     const refused = buildScenario({
       ruleset: signum,
