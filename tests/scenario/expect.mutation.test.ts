@@ -293,6 +293,17 @@ describe("expect: reasons, prompts and outcomes", () => {
         }),
       ),
     ).toEqual([]);
+    // A claim checks only the fields it names.
+    expect(
+      found(
+        result({
+          prompts: [
+            { id: "p", ruleId: "T-1" },
+            { id: "q", phase: "path" },
+          ],
+        }),
+      ),
+    ).toEqual([]);
     expect(found(result({ prompts: ["q", "p"] }))).toEqual([
       ["prompts", "Prompts", { expected: "q, p", actual: "p, q" }],
     ]);
@@ -382,6 +393,11 @@ describe("expect.effects: everything the step does", () => {
         ],
       }),
     ).toEqual([]);
+  });
+
+  it("a part the claim leaves out is not checked", () => {
+    expect(effectsOf({ damage: { o: 3 } })).toEqual([]);
+    expect(effectsOf({})).toEqual([]);
   });
 
   it("each part that does not hold is its own mismatch, with both sides", () => {
