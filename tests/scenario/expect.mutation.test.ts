@@ -668,3 +668,22 @@ describe("expect: over a whole file", () => {
     ]);
   });
 });
+
+describe("expect: claims on what a step may not have", () => {
+  it("a unit's status claimed of a step without a verdict is a mismatch; null holds", () => {
+    expect(found(result({ unitStatus: "in-coherency" }, { verdict: null }))).toEqual([
+      ["unitStatus", "UnitStatus", { expected: "in-coherency", actual: "—" }],
+    ]);
+    expect(found(result({ unitStatus: null }, { verdict: null }))).toEqual([]);
+  });
+
+  it("contacts are compared id by id, not as one text; sets in any order", () => {
+    expect(found(result({ contacts: ["ab"] }, { verdict: verdict({ contacts: ["a", "b"] }) }))).toEqual([
+      ["contacts", "Contacts", { expected: "ab", actual: "a, b" }],
+    ]);
+    expect(found(result({ contacts: ["a", "b"] }, { verdict: verdict({ contacts: ["ab"] }) }))).toEqual([
+      ["contacts", "Contacts", { expected: "a, b", actual: "ab" }],
+    ]);
+    expect([sameSet(["b", "a"], ["a", "b"]), sameSet(["a", "b"], ["b", "a"])]).toEqual([true, true]);
+  });
+});
