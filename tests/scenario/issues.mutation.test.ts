@@ -68,6 +68,15 @@ describe("scenario issues: each bad field, its key and data", () => {
     ]);
   });
 
+  it("a record given something else is asked for as an object; a refusal zod words its own way is Invalid", () => {
+    expect(issues(v2({ options: 5 }))).toEqual([
+      issue("options", "Type.object", { value: "5", expected: "object", received: "number" }),
+    ]);
+    expect(worded(z.strictObject({ m: z.number().multipleOf(2) }), { m: 3 })).toEqual([
+      issue("m", "Invalid", { value: "3" }),
+    ]);
+  });
+
   it("a union without its own message is Invalid, with the value", () => {
     expect(issues(step({ expect: { endedBy: 5 } }))).toEqual([
       issue("steps[0].expect.endedBy", "Invalid", { value: "5" }),
@@ -205,6 +214,7 @@ describe("scenario issues: each bad field, its key and data", () => {
       issue("z", "UnknownField", { allowed: "kind, y" }),
     ]);
     expect(fieldsAt(tuple, ["t", 0], {})).toBeNull();
+    expect(fieldsAt(tuple, ["t", 0, "x"], {})).toBeNull();
     expect(fieldsAt(tuple, ["t", 1, "a"], {})).toBeNull();
     expect(fieldsAt(tuple, ["u", "a"], {})).toBeNull();
   });
