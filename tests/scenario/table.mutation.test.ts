@@ -98,6 +98,15 @@ describe("the table between steps (state.ts)", () => {
     expect(applyEffects(state(), [], null)).toStrictEqual(state());
   });
 
+  it("an effect for a model no longer on the table changes nothing", () => {
+    for (const e of [
+      { type: "counter", modelId: "ghost", counter: "dazed", delta: 1, ruleId: "R" },
+      { type: "elevation", modelId: "ghost", elevation: 1, ruleId: "R" },
+    ] as Effect[]) {
+      expect(applyEffects(state(), [e], null)).toStrictEqual(state());
+    }
+  });
+
   it("counters never go below none, and a counter at 0 is dropped", () => {
     const after = (delta: number) =>
       applyEffects(state(), [{ type: "counter", modelId: "b", counter: "dazed", delta, ruleId: "R" }], null)
