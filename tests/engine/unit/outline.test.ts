@@ -18,6 +18,8 @@ const crate = {
 const squad = (id: string, x: number, y: number) =>
   model(id, "terran", x, y, { baseMm: 25, unitId: "squad" });
 
+type Line = readonly [number, number, number, number];
+
 function link(ax: number, ay: number, bx: number, by: number) {
   const board = table({ models: [squad("a", ax, ay), squad("b", bx, by)], terrain: [crate] });
   return linkBlock(board, board.model("a"), board.model("b"), new Set(["a", "b"]), { gapWidth: 0 });
@@ -26,12 +28,12 @@ function link(ax: number, ay: number, bx: number, by: number) {
 describe("SCTMG-COH-2: a link along a piece's face touches it", () => {
   // Each link runs from 1" before the face to 1" past it: along the face, a hundredth inside the
   // piece (it crosses two faces), a hundredth outside.
-  it.each([
+  it.each<readonly [string, Line, Line, Line]>([
     ["top", [3, 4, 9, 4], [3, 4.01, 9, 4.01], [3, 3.99, 9, 3.99]],
     ["bottom", [3, 8, 9, 8], [3, 7.99, 9, 7.99], [3, 8.01, 9, 8.01]],
     ["left", [4, 3, 4, 9], [4.01, 3, 4.01, 9], [3.99, 3, 3.99, 9]],
     ["right", [8, 3, 8, 9], [7.99, 3, 7.99, 9], [8.01, 3, 8.01, 9]],
-  ] as const)(
+  ])(
     "SCTMG-COH-2: along the %s face it is not stopped; a hundredth inside it is",
     (_, on, inside, outside) => {
       expect(link(...on)).toBeNull();
