@@ -102,11 +102,18 @@ export function segmentInsideIntervals(p0: Point, p1: Point, poly: Polygon, out:
   const dx = p1.x - p0.x;
   const dy = p1.y - p0.y;
   const len2 = dx * dx + dy * dy;
+  // Some edge lies along the segment's line: only then can a part run along the outline.
+  let along = false;
   for (let i = 0; i < poly.length; i++) {
     const a = poly[i]!;
     const b = poly[(i + 1) % poly.length]!;
     const hit = segmentCrossingT(p0, dx, dy, a, b);
     if (hit !== null) cuts.push(hit);
+    else if (!along) {
+      const ca = (a.x - p0.x) * dy - (a.y - p0.y) * dx;
+      const cb = (b.x - p0.x) * dy - (b.y - p0.y) * dx;
+      along = ca * ca <= EPSILON * EPSILON * len2 && cb * cb <= EPSILON * EPSILON * len2;
+    }
     // A vertex lying on the segment (edges running along it have no crossing of their own).
     if (len2 > 0) {
       const t = ((a.x - p0.x) * dx + (a.y - p0.y) * dy) / len2;
@@ -128,7 +135,7 @@ export function segmentInsideIntervals(p0: Point, p1: Point, poly: Polygon, out:
     const y = p0.y + dy * m;
     // A part whose middle is on the outline runs along an edge: touching, on every side alike
     // (insidePolygon alone counts a point on some edges as inside and on others as outside).
-    const inside = insidePolygon(x, y, poly) && distanceToBoundary({ x, y }, poly) > EPSILON;
+    const inside = insidePolygon(x, y, poly) && !(along && distanceToBoundary({ x, y }, poly) <= EPSILON);
     if (inside && open < 0) open = t0;
     if (!inside && open >= 0) {
       out.push(open, t0);
