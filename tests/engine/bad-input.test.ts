@@ -9,17 +9,7 @@ import { furthestFit } from "../../src/engine/path/fit";
 import { truncate } from "../../src/engine/path/truncate";
 import { MAX_PATH_POINTS } from "../../src/engine/path/validate";
 import { INCH_MM, model, pts, rect, table } from "./helpers";
-
-/** The RulesError thrown by f, or a failure naming what happened instead. */
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { refusal } from "../refusal";
 
 const spec = (parts: Partial<BoardSpec>): BoardSpec => ({
   unit: "in",

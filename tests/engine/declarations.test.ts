@@ -2,12 +2,12 @@
 // engine before the ruleset sees a request, and the built-in games' lists.
 import { describe, expect, it } from "vitest";
 import { declaredValues } from "../../src/engine/declarations";
-import { RulesError } from "../../src/engine/errors";
 import { evaluateMove } from "../../src/engine/evaluate";
 import type { Declarations, FieldSpec, MoveRequest, Ruleset, Verdict } from "../../src/engine/ruleset";
 import { mumg } from "../../src/rulesets/mumg";
 import { signum } from "../../src/rulesets/signum";
 import { model, pts, table } from "./helpers";
+import { refusal } from "../refusal";
 
 const SPECS: readonly FieldSpec[] = [
   { key: "sprint", type: "boolean", labelKey: "X.Sprint", default: false },
@@ -24,16 +24,6 @@ const SPECS: readonly FieldSpec[] = [
   { key: "extra", type: "number", labelKey: "X.Extra", min: 0, max: 3, default: 0 },
   { key: "note", type: "text", labelKey: "X.Note", default: "" },
 ];
-
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("declaredValues", () => {
   it("fills what was not declared with the defaults and reads text the way readFields does", () => {

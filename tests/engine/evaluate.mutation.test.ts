@@ -8,16 +8,7 @@ import { MAX_WAYPOINTS, checkRequest, evaluateMove } from "../../src/engine/eval
 import type { MoveRequest, Ruleset, Verdict, Waypoint } from "../../src/engine/ruleset";
 import { signum } from "../../src/rulesets/signum";
 import { model, pts, table } from "./helpers";
-
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { refusal } from "../refusal";
 
 const VERDICT = { legal: true, reasons: [] } as unknown as Verdict;
 

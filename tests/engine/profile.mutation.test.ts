@@ -2,19 +2,9 @@
 // what is missing, numbers and booleans written as text accepted, anything else refused with
 // TTM.Error.ProfileField naming the model, the field and the value; and the typed readers.
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../src/engine/errors";
 import { flag, num, readFields, str } from "../../src/engine/profile";
 import type { FieldSpec } from "../../src/engine/ruleset";
-
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { refusal } from "../refusal";
 
 const FIELDS: readonly FieldSpec[] = [
   { key: "move", type: "number", labelKey: "X.Move", min: 1, max: 12, default: 5 },

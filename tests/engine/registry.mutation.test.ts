@@ -6,16 +6,7 @@ import { RulesetRegistry } from "../../src/engine/registry";
 import type { Ruleset } from "../../src/engine/ruleset";
 import { mumg } from "../../src/rulesets/mumg";
 import { signum } from "../../src/rulesets/signum";
-
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { refusal } from "../refusal";
 
 const named = (id: string): Ruleset => ({ ...signum, id });
 

@@ -2,18 +2,8 @@
 // read in the game's unit (SIGNUM in cm, MUMG, Carnevale and SCTMG in inches, DU in squares),
 // and a scene's grid distance and unit name give the length of one grid space.
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../src/engine/errors";
 import { mmToUnit, sceneScale, unitToMm } from "../../src/engine/units";
-
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { refusal } from "../refusal";
 
 describe("mm and the ruleset's unit", () => {
   it("converts both ways in inches, centimetres and squares (25.4 mm by default, or the size given)", () => {

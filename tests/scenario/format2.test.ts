@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { Board } from "../../src/engine/board/board";
-import { RulesError } from "../../src/engine/errors";
 import {
   type Mismatch,
   type ScenarioFile,
@@ -12,6 +11,7 @@ import {
 } from "../../src/engine/scenario";
 import { builtinRulesets } from "../../src/rulesets";
 import { ASHORE, testRuleset } from "./test-ruleset";
+import { refusal as errorOf } from "../refusal";
 
 /*
  * Format 2: several steps on one table, with the ledger, positions and counters carried from
@@ -28,16 +28,6 @@ function play(file: unknown): { file: ScenarioFile; result: ScenarioResult; mism
   const parsed = parseScenario(structuredClone(file));
   const result = runScenario(parsed, registry());
   return { file: parsed, result, mismatches: checkExpectation(parsed, result) };
-}
-
-function errorOf(run: () => unknown): RulesError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
 }
 
 /** A Signum table: a warrior at (10, 30) and an orc far off at (50, 30); 30 mm bases. */

@@ -16,22 +16,13 @@ import { fieldsAt } from "../../src/engine/scenario/fields";
 import { toScenarioIssues } from "../../src/engine/scenario/issues";
 import { formatPath, jsonType, showValue, valueAt } from "../../src/engine/scenario/path";
 import { baseScenario, baseScenarioV2 } from "./helpers";
+import { refusal } from "../refusal";
 
 /*
  * Hostile input (issue 14): every bad field of a scenario file is named by its path with an
  * i18n key and the data its message shows (docs/scenario-format.md, "Errors"). These tests
  * assert each issue whole, so a wrong key, a lost datum or an extra issue fails them.
  */
-
-function refusal(run: () => unknown): RulesError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 /** Every issue the file gives, whole. */
 function issues(json: unknown): ScenarioIssue[] {

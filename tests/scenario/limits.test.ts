@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main";
-import { RulesError } from "../../src/engine/errors";
 import {
   MAX_ISSUES,
   MAX_LIST_ITEMS,
@@ -11,22 +10,13 @@ import {
   parseScenarioText,
 } from "../../src/engine/scenario";
 import { baseScenario, baseScenarioV2 } from "./helpers";
+import { refusal as errorOf } from "../refusal";
 
 /*
  * A file too large, or holding more than the engine accepts, is refused at once with one
  * message, before the schema looks at it; a file with many bad fields lists the first few and
  * says how many more. (How fast is measured by `npm run bench`, not asserted here.)
  */
-
-function errorOf(run: () => unknown): RulesError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 /** A format 2 file whose one path has `n` waypoints, each `w`. */
 function longPath(n: number, w: unknown): string {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../src/engine/errors";
 import {
   ScenarioError,
   type ScenarioIssue,
@@ -14,6 +13,7 @@ import { locateSyntaxError } from "../../src/engine/scenario/json-syntax";
 import { formatPath } from "../../src/engine/scenario/path";
 import { createI18n } from "../../src/cli/i18n";
 import { baseScenario, baseScenarioV2 } from "./helpers";
+import { refusal as errorOf } from "../refusal";
 
 /** The issues parseScenario reports for a file, as [path, key] pairs. */
 function issuesOf(json: unknown): [string, string][] {
@@ -24,16 +24,6 @@ function issuesOf(json: unknown): [string, string][] {
     throw e;
   }
   throw new Error("expected the scenario to be refused");
-}
-
-function errorOf(run: () => unknown): RulesError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
 }
 
 const REMOVE = Symbol("remove");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../src/engine/errors";
 import { RulesetRegistry } from "../../src/engine/registry";
 import type { ActivationRequest, MoveRequest, Prompt, Ruleset } from "../../src/engine/ruleset";
 import { parseScenario, runScenario, type ScenarioResult } from "../../src/engine/scenario";
 import { testRuleset } from "./test-ruleset";
+import { refusal } from "../refusal";
 
 /*
  * How each kind of step is played (docs/scenario-format.md, "How a scenario is played"): what
@@ -42,16 +42,6 @@ function recording(
     },
   };
   return { ruleset, calls };
-}
-
-function refusal(run: () => unknown): RulesError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
 }
 
 const models = [

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../src/engine/errors";
 import { RulesetRegistry } from "../../src/engine/registry";
 import { type ScenarioFileV1, type StepResult, parseScenario, runScenario } from "../../src/engine/scenario";
 import { builtinRulesets } from "../../src/rulesets";
 import { signum } from "../../src/rulesets/signum";
 import { baseScenario } from "./helpers";
+import { refusal as errorOf } from "../refusal";
 
 /** The warrior at (30, 30) touching goblins on both sides, walking 6 cm away. */
 function twoEnemies(dice?: Record<string, number[]>): ScenarioFileV1 {
@@ -38,16 +38,6 @@ function play(file: ScenarioFileV1, registry: RulesetRegistry = builtinRulesets(
   const result = runScenario(parseScenario(structuredClone(file)), registry);
   expect(result.steps).toHaveLength(1);
   return result.steps[0]!;
-}
-
-function errorOf(run: () => unknown): RulesError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
 }
 
 describe("builtinRulesets", () => {

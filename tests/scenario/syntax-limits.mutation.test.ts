@@ -3,6 +3,7 @@ import { RulesError } from "../../src/engine/errors";
 import { MAX_LIST_ITEMS, MAX_SCENARIO_BYTES, MAX_VALUES, ScenarioError } from "../../src/engine/scenario";
 import { locateSyntaxError } from "../../src/engine/scenario/json-syntax";
 import { checkCounts, checkSize } from "../../src/engine/scenario/limits";
+import { refusal } from "../refusal";
 
 /*
  * Hostile input (issue 14): a broken or oversized file ends in one clear, localised refusal
@@ -10,16 +11,6 @@ import { checkCounts, checkSize } from "../../src/engine/scenario/limits";
  * exact key and data of each refusal at its thresholds, and where the JSON scanner says a file
  * breaks for every shape of JSON it walks through.
  */
-
-function refusal(run: () => unknown): RulesError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("locateSyntaxError: where a JSON text breaks", () => {
   it("walks every shape of valid JSON to its end: nothing offends", () => {

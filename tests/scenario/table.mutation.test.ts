@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { Board } from "../../src/engine/board/board";
-import { RulesError } from "../../src/engine/errors";
 import type { Effect, Prompt, Verdict } from "../../src/engine/ruleset";
 import { answerFor, declareAnswers, settle, type AnswerPlace } from "../../src/engine/scenario/answers";
 import {
@@ -30,6 +29,7 @@ import {
   toUnitStep,
   unitClaims,
 } from "../../src/engine/scenario/unit-step";
+import { refusal } from "../refusal";
 
 /*
  * The table a scenario carries from step to step, and the checks made before the ruleset sees a
@@ -37,16 +37,6 @@ import {
  * Each answer is asserted whole: a refusal's key and data, the table's every model, ledger and
  * kept answer.
  */
-
-function refusal(run: () => unknown): RulesError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 const models = [
   { id: "a", side: "blue", x: 1, y: 1 },
