@@ -31,11 +31,16 @@ const cheb = (p: Point, g: Point) => Math.max(Math.abs(col(p.x) - col(g.x)), Mat
 const bound = (hops: number) => Math.max(0, (hops - 1) * H);
 
 describe("HopBound: counts on an empty table", () => {
-  const board = table({ width: 20, height: 20, models: [model("m", "a", 2, 2)] });
   const goal = { x: 10.1, y: 10.1 };
-  const b = HopBound.build(sceneOf(board, { x: 2, y: 2 }, goal), goal, 0)!;
+  // Built inside each test, not when the file is collected: a mutation run switches a mutant on
+  // only around the tests, so a bound built at collection would never meet it.
+  const emptyTable = () => {
+    const board = table({ width: 20, height: 20, models: [model("m", "a", 2, 2)] });
+    return HopBound.build(sceneOf(board, { x: 2, y: 2 }, goal), goal, 0)!;
+  };
 
   it("each cell's count is its Chebyshev distance from the goal's cell; the bound is (count - 1) cells", () => {
+    const b = emptyTable();
     expect(b).not.toBeNull();
     expect(b.perUnit).toBe(1 / H);
     for (const p of [
@@ -64,6 +69,7 @@ describe("HopBound: counts on an empty table", () => {
   });
 
   it("length turns a count into a bound; span gives the least and greatest count a circle's box meets", () => {
+    const b = emptyTable();
     expect([b.length(0), b.length(1), b.length(2), b.length(21), b.length(Infinity)]).toEqual([
       0,
       0,
