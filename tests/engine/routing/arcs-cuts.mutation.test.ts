@@ -6,7 +6,7 @@
 // 1e-8 of an arc's end; then, over seeded random tables with neighbours touching to within
 // rounding, that the arcs are written the one way (never two arcs that meet, a whole circle as
 // [0, 2 pi]) and agree with a point test written here. And emit's chords for an arc of less than
-// a billionth and for a squeeze at the start of an arc.
+// a billionth, for a squeeze at the start of an arc and for one no drawing clears.
 import { describe, expect, it } from "vitest";
 import type { Board } from "../../../src/engine/board/board";
 import type { ModelSpec } from "../../../src/engine/board/types";
@@ -296,5 +296,37 @@ describe("emit", () => {
     expect(firstCollision(squeezed, squeezed.model("m"), a.route.points)).not.toBeNull();
     expect(firstCollision(squeezed, squeezed.model("m"), b.route.points)).toBeNull();
     expect(b.route.points.length).toBeGreaterThan(a.route.points.length);
+  });
+});
+
+describe("emit: a squeeze no drawing clears", () => {
+  it("gives up after eight drawings, the tolerance divided by 8 each time, and keeps the last", () => {
+    // b's reach passes 1e-10 outside e's hugging circle at 93.7 degrees, over the arc the route
+    // takes round e's top: a chord clears it only if it touches the circle within about 1e-5 rad
+    // of that angle, which none of the eight drawings does.
+    const rho = 1.5 + HUG;
+    const th = (93.7 * Math.PI) / 180;
+    const gap = rho + 1e-10 + 1 + MARGIN;
+    const board = table({
+      models: [
+        model("m", "a", 10, 20),
+        model("e", "b", 20, 19.8, { baseMm: 50.8 }),
+        model("b", "b", 20 + gap * Math.cos(th), 19.8 + gap * Math.sin(th)),
+      ],
+    });
+    const m = board.model("m");
+    const r = route(board, m, m, { x: 30, y: 20 }, { budget: 40, arcTolerance: 0.1 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const pts = r.route.points;
+    const ang = (p: Point) => Math.atan2(p.y - 19.8, p.x - 20);
+    const turn = ang(pts[1]!) - ang(pts[pts.length - 2]!);
+    const tol = 0.1 / 8 ** 7;
+    const n = Math.ceil(turn / (2 * Math.acos(rho / (rho + tol))));
+    expect(pts).toHaveLength(n + 4);
+    const far = rho / Math.cos(turn / n / 2);
+    for (const p of pts.slice(2, -2)) expect(Math.hypot(p.x - 20, p.y - 19.8)).toBeCloseTo(far, 12);
+    expect(far - rho).toBeLessThanOrEqual(tol);
+    expect(firstCollision(board, m, pts)).toBeNull();
   });
 });
