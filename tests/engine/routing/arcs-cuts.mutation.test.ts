@@ -330,3 +330,31 @@ describe("emit: a squeeze no drawing clears", () => {
     expect(firstCollision(board, m, pts)).toBeNull();
   });
 });
+
+describe("emit: chords are tested as chords, not as moves out of the start", () => {
+  it("a base the start overlaps does not make chords moving towards it unclear", () => {
+    // m starts overlapping x (a bad placement: the route may only move away from x, and does on
+    // its way out), goes round the wall's top end and back down towards x's side to the goal. The
+    // arc's last chords move towards x but stay far from it: the first drawing is clear.
+    const board = table({
+      models: [model("m", "a", 9.8, 24.9), model("x", "b", 9.8, 23.6, { baseMm: 50.8 })],
+      walls: [{ id: "w", a: { x: 11, y: 15 }, b: { x: 11, y: 25 } }],
+    });
+    const m = board.model("m");
+    const tol = 0.01;
+    const r = route(board, m, m, { x: 12, y: 20 }, { budget: 40, arcTolerance: tol });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const pts = r.route.points;
+    const rho = R + HUG;
+    const ang = (p: Point) => Math.atan2(p.y - 25, p.x - 11);
+    expect(Math.hypot(pts[1]!.x - 11, pts[1]!.y - 25)).toBeCloseTo(rho, 9);
+    expect(Math.hypot(pts[pts.length - 2]!.x - 11, pts[pts.length - 2]!.y - 25)).toBeCloseTo(rho, 9);
+    // Clockwise over the top, from the west side to the east.
+    const turn = ang(pts[1]!) - ang(pts[pts.length - 2]!);
+    expect(turn).toBeGreaterThan(Math.PI / 2);
+    const n = Math.ceil(turn / (2 * Math.acos(rho / (rho + tol))));
+    expect(pts).toHaveLength(n + 4);
+    expect(firstCollision(board, m, pts)).toBeNull();
+  });
+});
