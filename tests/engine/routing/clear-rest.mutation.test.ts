@@ -9,6 +9,7 @@ import type { Point } from "../../../src/engine/geometry/vec";
 import { pointBlocked, segmentClear } from "../../../src/engine/routing/clear";
 import { prepareStart } from "../../../src/engine/routing/ends";
 import { Grid } from "../../../src/engine/routing/grid";
+import { WallJoints } from "../../../src/engine/routing/joints";
 import { LocalScene, START_OVERLAP } from "../../../src/engine/routing/scene";
 import { model, table } from "../helpers";
 
@@ -114,5 +115,55 @@ describe("grid.ts: cells of points on the grid's far lines", () => {
     expect(g.row(0)).toBe(0);
     expect(g.row(-1)).toBe(0);
     expect(g.row(7)).toBe(4);
+  });
+});
+
+describe("joints.ts: joints the first wall makes, ends a hair apart in x, a diagonal drawn in pieces", () => {
+  const joints = (walls: [number, number, number, number][]) => {
+    const board = table({
+      walls: walls.map(([ax, ay, bx, by], i) => ({ id: `w${i}`, a: { x: ax, y: ay }, b: { x: bx, y: by } })),
+    });
+    const j = new WallJoints(board.walls);
+    return { j, ends: (i: number) => j.ends.get(board.walls[i]!)! };
+  };
+
+  it("the first wall's first end is a straight joint when the next wall carries on from it", () => {
+    const { j, ends } = joints([
+      [5, 0, 0, 0],
+      [5, 0, 10, 0],
+    ]);
+    expect([ends(0), ends(1)]).toEqual([
+      [0, 1],
+      [0, 2],
+    ]);
+    expect(j.straight).toEqual([1, 0, 0]);
+  });
+
+  it("two ends on one line a hair apart in x (one hash key) are two joints", () => {
+    const { j, ends } = joints([
+      [1, 1, 2, 1],
+      [1.0001, 1, 1.0001, 0],
+    ]);
+    expect([ends(0), ends(1)]).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    expect(j.x).toEqual([1, 2, 1.0001, 1.0001]);
+    expect(j.straight).toEqual([0, 0, 0, 0]);
+  });
+
+  it("a diagonal wall drawn in two pieces has no corner where they meet", () => {
+    expect(
+      joints([
+        [0, 0, 3, 3],
+        [3, 3, 7, 7],
+      ]).j.straight,
+    ).toEqual([0, 1, 0]);
+    expect(
+      joints([
+        [0, 6, 3, 3],
+        [3, 3, 7, -1],
+      ]).j.straight,
+    ).toEqual([0, 1, 0]);
   });
 });
