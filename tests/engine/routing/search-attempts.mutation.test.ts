@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { route } from "../../../src/engine/routing";
+import type { Point } from "../../../src/engine/geometry/vec";
 import { model, table } from "../helpers";
 
 /*
@@ -33,20 +34,28 @@ const dist = (a: { x: number; y: number }, b: { x: number; y: number }): number 
  * what the first attempt's search cuts off besides the wall's ends (which its corridor drops
  * whenever |S E| + |E G| - 2R is over the attempt's reach, budget + stopAt).
  */
-function attempts(budget: number, stopAt: number, cuts: readonly number[] = []): number[] {
-  const straight = dist(TO, FROM);
-  const end = dist(END, FROM) + dist(END, TO) - 2 * R;
+function attempts(
+  budget: number,
+  stopAt: number,
+  cuts: readonly number[] = [],
+  at: { from: Point; to: Point; ends: readonly Point[] } = { from: FROM, to: TO, ends: [END] },
+): number[] {
+  const straight = dist(at.to, at.from);
+  const ends = at.ends.map((e) => dist(e, at.from) + dist(e, at.to) - 2 * R);
+  const cx = (at.from.x + at.to.x) / 2;
+  const cy = (at.from.y + at.to.y) / 2;
   const out: number[] = [];
   let limit = Math.min(budget, 1.25 * (straight - stopAt) + 8 * R);
   for (;;) {
     out.push(limit);
     if (limit >= budget) return out;
-    const dropped = end > limit + stopAt ? end - stopAt : Infinity;
+    const dropped = Math.min(...ends.filter((e) => e > limit + stopAt).map((e) => e - stopAt));
     const beyond = Math.min(dropped, ...(out.length === 1 ? cuts : []));
-    // The corridor is the ellipse of points within limit + stopAt of both ends (foci on y = 24).
+    // The corridor is the ellipse of points within limit + stopAt of both ends (foci on one line
+    // across the table).
     const a = (limit + stopAt) / 2;
     const b = Math.sqrt(a * a - (straight / 2) ** 2);
-    const whole = 15 - a <= 0 && 15 + a >= 72 && 24 - b <= 0 && 24 + b >= 48;
+    const whole = cx - a <= 0 && cx + a >= 72 && cy - b <= 0 && cy + b >= 48;
     if (whole && beyond === Infinity) return out;
     limit = Math.min(budget, beyond === Infinity ? 1.5 * limit : Math.max(1.5 * limit, 1.25 * beyond));
   }
@@ -136,5 +145,33 @@ describe("route: the corridor's growth, counted in attempts on a sealed goal", (
         expanded: count,
       });
     }
+  });
+
+  it("the corridor holds the table only once it reaches every edge: the same wall near the right edge, the mover near the top", () => {
+    // Wall at x = 57 across the table, from (52, 40) to (62, 40): the corridor reaches the right
+    // and the top edges long before the left one; its ends lie 17.9" and 79.6" round.
+    const from = { x: 52, y: 40 };
+    const to = { x: 62, y: 40 };
+    const ends = [
+      { x: 57, y: 48 },
+      { x: 57, y: 0 },
+    ];
+    const board = table({
+      models: [model("m", "a", from.x, from.y)],
+      walls: [{ id: "w", a: ends[1]!, b: ends[0]! }],
+    });
+    const m = board.model("m");
+    const worked = attempts(Infinity, 0, [], { from, to, ends });
+    // 16.5, 24.75 (half again: 1.25 x 17.9 is less), 1.25 x 79.6, then half again: its corridor
+    // (semi-axis 74.6 along x, centred at x = 57) is the first to reach x = 0.
+    expect(worked).toHaveLength(4);
+    expect(worked[1]).toBe(24.75);
+    expect(57 - worked[2]! / 2).toBeGreaterThan(0);
+    expect(57 - worked[3]! / 2).toBeLessThan(0);
+    expect(route(board, m, m, to, { budget: Infinity })).toEqual({
+      ok: false,
+      reason: "unreachable",
+      expanded: 4,
+    });
   });
 });
