@@ -18,7 +18,7 @@ import { emit } from "../../../src/engine/routing/emit";
 import { GOAL, NodeStore, START } from "../../../src/engine/routing/nodes";
 import { HUG, LocalScene, MARGIN } from "../../../src/engine/routing/scene";
 import { model, rect, table } from "../helpers";
-import { rng } from "./scenes";
+import { circleAt, closeTo, localScene, rng } from "./scenes";
 
 const TAU = 2 * Math.PI;
 const S = 1e-8;
@@ -26,29 +26,10 @@ const R = 0.5;
 
 const sceneOf = (board: Board): LocalScene => {
   const m = board.model("m");
-  return new LocalScene({
-    board,
-    mover: m,
-    from: { x: m.x, y: m.y },
-    to: { x: 39, y: 39 },
-    reach: Infinity,
-    models: "all",
-    blocks: (t) => t.kind === "impassable",
-    walls: true,
-    ignore: undefined,
-  });
+  return localScene(board, m, { x: m.x, y: m.y }, { x: 39, y: 39 });
 };
-
-const circle = (s: LocalScene, x: number, y: number): number => {
-  const i = s.cx.findIndex((cx, k) => cx === x && s.cy[k] === y);
-  expect(i).toBeGreaterThanOrEqual(0);
-  return i;
-};
-
-const close = (got: readonly number[], want: readonly number[], digits = 9) => {
-  expect(got).toHaveLength(want.length);
-  want.forEach((w, i) => expect(got[i]).toBeCloseTo(w, digits));
-};
+const circle = circleAt;
+const close = closeTo;
 
 const board40 = (models: ModelSpec[], more: Omit<Parameters<typeof table>[0], "models"> = {}) =>
   table({ width: 40, height: 40, models: [model("m", "a", 2, 2), ...models], ...more });

@@ -9,35 +9,17 @@ import { route } from "../../../src/engine/routing";
 import { freeArcs, freeSweep } from "../../../src/engine/routing/arcs";
 import { HUG, LocalScene, MARGIN } from "../../../src/engine/routing/scene";
 import { model, rect, table } from "../helpers";
+import { circleAt, closeTo, localScene } from "./scenes";
 
 const TAU = 2 * Math.PI;
 const S = 1e-8;
 
 const sceneOf = (board: Board, to: Point = { x: 39, y: 39 }): LocalScene => {
   const m = board.model("m");
-  return new LocalScene({
-    board,
-    mover: m,
-    from: { x: m.x, y: m.y },
-    to,
-    reach: Infinity,
-    models: "all",
-    blocks: (t) => t.kind === "impassable",
-    walls: true,
-    ignore: undefined,
-  });
+  return localScene(board, m, { x: m.x, y: m.y }, to);
 };
-
-const circle = (s: LocalScene, x: number, y: number): number => {
-  const i = s.cx.findIndex((cx, k) => cx === x && s.cy[k] === y);
-  expect(i).toBeGreaterThanOrEqual(0);
-  return i;
-};
-
-const close = (got: readonly number[], want: readonly number[], digits = 9) => {
-  expect(got).toHaveLength(want.length);
-  want.forEach((w, i) => expect(got[i]).toBeCloseTo(w, digits));
-};
+const circle = circleAt;
+const close = closeTo;
 
 const R = 0.5;
 const lo = R + MARGIN;

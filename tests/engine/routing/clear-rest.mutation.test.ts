@@ -12,19 +12,10 @@ import { Grid } from "../../../src/engine/routing/grid";
 import { WallJoints } from "../../../src/engine/routing/joints";
 import { LocalScene, START_OVERLAP } from "../../../src/engine/routing/scene";
 import { model, table } from "../helpers";
+import { localScene } from "./scenes";
 
 const sceneOf = (board: Board, from: Point = { x: 2, y: 2 }): LocalScene =>
-  new LocalScene({
-    board,
-    mover: board.model("m"),
-    from,
-    to: { x: 38, y: 28 },
-    reach: Infinity,
-    models: "all",
-    blocks: (t) => t.kind === "impassable",
-    walls: true,
-    ignore: undefined,
-  });
+  localScene(board, board.model("m"), from, { x: 38, y: 28 });
 
 describe("clear.ts: points and lines against the scene", () => {
   it("pointBlocked: a point in the notch of an L-shaped rock, on its box's diagonal, is free", () => {

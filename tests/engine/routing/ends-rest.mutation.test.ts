@@ -9,22 +9,13 @@ import type { Point } from "../../../src/engine/geometry/vec";
 import { prepareGoal, prepareStart } from "../../../src/engine/routing/ends";
 import { AREA, CAPSULE, HUG, LocalScene, START_IGNORE, TOUCH } from "../../../src/engine/routing/scene";
 import { model, rect, table } from "../helpers";
+import { localScene } from "./scenes";
 
 /** Clearance a nudged end is given: 1% over 2 HUG. */
 const PUSHED = 2 * HUG * 1.01;
 
 const sceneOf = (board: Board, from: Point = { x: 2, y: 2 }): LocalScene =>
-  new LocalScene({
-    board,
-    mover: board.model("m"),
-    from,
-    to: { x: 28, y: 28 },
-    reach: Infinity,
-    models: "all",
-    blocks: (t) => t.kind === "impassable",
-    walls: true,
-    ignore: undefined,
-  });
+  localScene(board, board.model("m"), from, { x: 28, y: 28 });
 
 describe("ends.ts: what an end touches, and how it is pushed clear", () => {
   it("a base 3e-6 beyond touching, across a cell line from the goal on any side, still nudges it", () => {

@@ -7,20 +7,10 @@ import type { Point } from "../../../src/engine/geometry/vec";
 import { gapSeals } from "../../../src/engine/routing/gaps";
 import { LocalScene } from "../../../src/engine/routing/scene";
 import { model, rect, table } from "../helpers";
+import { localScene } from "./scenes";
 
 const sceneOf = (board: Board, from: Point, clearance: number): LocalScene =>
-  new LocalScene({
-    board,
-    mover: { ...board.model("m"), x: from.x, y: from.y },
-    from,
-    to: { x: 28, y: 18 },
-    reach: Infinity,
-    models: "all",
-    blocks: (t) => t.kind === "impassable",
-    walls: true,
-    ignore: undefined,
-    clearance,
-  });
+  localScene(board, { ...board.model("m"), x: from.x, y: from.y }, from, { x: 28, y: 18 }, { clearance });
 
 /** The seals as a sorted set of lines, each written from its lesser end, to 9 places. */
 const lines = (seals: readonly (readonly number[])[]): string[] => {

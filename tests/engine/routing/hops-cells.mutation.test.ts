@@ -12,20 +12,11 @@ import { route } from "../../../src/engine/routing";
 import { HopBound } from "../../../src/engine/routing/hops";
 import { LocalScene } from "../../../src/engine/routing/scene";
 import { model, table } from "../helpers";
+import { localScene } from "./scenes";
 
 /** The scene the router builds for the model "m" going from `from` to `to` within `reach`. */
 const sceneOf = (board: Board, from: Point, to: Point, reach = Infinity): LocalScene =>
-  new LocalScene({
-    board,
-    mover: { ...board.model("m"), x: from.x, y: from.y },
-    from,
-    to,
-    reach,
-    models: "all",
-    blocks: (t) => t.kind === "impassable",
-    walls: true,
-    ignore: undefined,
-  });
+  localScene(board, { ...board.model("m"), x: from.x, y: from.y }, from, to, { reach });
 
 /** On a 20" table with 1" bases: cells of 0.25" from x, y = -0.5 (two spare cells before 0). */
 const H = 0.25;

@@ -10,19 +10,10 @@ import { route } from "../../../src/engine/routing";
 import { HopBound } from "../../../src/engine/routing/hops";
 import { LocalScene } from "../../../src/engine/routing/scene";
 import { model, rect, table } from "../helpers";
+import { localScene } from "./scenes";
 
 const sceneOf = (board: Board, from: Point, to: Point, reach = Infinity): LocalScene =>
-  new LocalScene({
-    board,
-    mover: { ...board.model("m"), x: from.x, y: from.y },
-    from,
-    to,
-    reach,
-    models: "all",
-    blocks: (t) => t.kind === "impassable",
-    walls: true,
-    ignore: undefined,
-  });
+  localScene(board, { ...board.model("m"), x: from.x, y: from.y }, from, to, { reach });
 
 /** Cell side 0.25 (R = 0.5) from x, y = -0.5 (two spare cells before 0). */
 const H = 0.25;

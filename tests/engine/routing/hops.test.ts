@@ -3,24 +3,13 @@ import { Board } from "../../../src/engine/board/board";
 import { firstCollision } from "../../../src/engine/path/collision";
 import { route } from "../../../src/engine/routing";
 import { HopBound } from "../../../src/engine/routing/hops";
-import { LocalScene } from "../../../src/engine/routing/scene";
 import { dungeon } from "../../../bench/scene";
 import { rect, table } from "../helpers";
 import { referenceRoute } from "./reference";
-import { freeSpot, moverAt, rng } from "./scenes";
+import { freeSpot, localScene, moverAt, rng } from "./scenes";
 
 const wholeScene = (board: Board, from: { x: number; y: number }, to: { x: number; y: number }) =>
-  new LocalScene({
-    board,
-    mover: moverAt(from, 25),
-    from,
-    to,
-    reach: Infinity,
-    models: "all",
-    blocks: (t) => t.kind === "impassable",
-    walls: true,
-    ignore: undefined,
-  });
+  localScene(board, moverAt(from, 25), from, to);
 
 describe("route: the hop bound round the walls (long searches in a maze)", () => {
   it(

@@ -23,6 +23,7 @@ import {
   type SceneSpec,
 } from "../../../src/engine/routing/scene";
 import { model, rect, table } from "../helpers";
+import { localScene } from "./scenes";
 
 const sceneOf = (
   board: Board,
@@ -30,19 +31,7 @@ const sceneOf = (
   to: Point,
   extra: Partial<SceneSpec> = {},
   from: Point = { x: mover.x, y: mover.y },
-): LocalScene =>
-  new LocalScene({
-    board,
-    mover,
-    from,
-    to,
-    reach: Infinity,
-    models: "all",
-    blocks: (t) => t.kind === "impassable",
-    walls: true,
-    ignore: undefined,
-    ...extra,
-  });
+): LocalScene => localScene(board, mover, from, to, extra);
 
 /** The scene's pieces as sorted strings: kind, ends, reach. */
 const pieces = (s: LocalScene): string[] =>

@@ -1,5 +1,7 @@
 import { Board } from "../../../src/engine/board/board";
-import type { ModelSpec, TerrainSpec, WallSpec } from "../../../src/engine/board/types";
+import type { Model, ModelSpec, TerrainSpec, WallSpec } from "../../../src/engine/board/types";
+import { LocalScene, type SceneSpec } from "../../../src/engine/routing/scene";
+import { expect } from "vitest";
 import type { Point } from "../../../src/engine/geometry/vec";
 import { baseFitsAt } from "../../../src/engine/path/fit";
 
@@ -68,3 +70,40 @@ export function freeSpot(board: Board, rand: () => number, baseMm: number): Poin
     if (baseFitsAt(board, moverAt(p, baseMm), p)) return p;
   }
 }
+
+/**
+ * The scene the router builds for `mover` going from `from` to `to`: every base, impassable
+ * terrain and walls in the way, no reach limit; `extra` changes any of it.
+ */
+export const localScene = (
+  board: Board,
+  mover: Model,
+  from: Point,
+  to: Point,
+  extra: Partial<SceneSpec> = {},
+): LocalScene =>
+  new LocalScene({
+    board,
+    mover,
+    from,
+    to,
+    reach: Infinity,
+    models: "all",
+    blocks: (t) => t.kind === "impassable",
+    walls: true,
+    ignore: undefined,
+    ...extra,
+  });
+
+/** The index of the scene's circle centred at (x, y), which must be there. */
+export const circleAt = (s: LocalScene, x: number, y: number): number => {
+  const i = s.cx.findIndex((cx, k) => cx === x && s.cy[k] === y);
+  expect(i).toBeGreaterThanOrEqual(0);
+  return i;
+};
+
+/** Two lists of numbers agree, each to `digits` places. */
+export const closeTo = (got: readonly number[], want: readonly number[], digits = 9): void => {
+  expect(got).toHaveLength(want.length);
+  want.forEach((w, i) => expect(got[i]).toBeCloseTo(w, digits));
+};
