@@ -18,7 +18,7 @@ import { emit } from "../../../src/engine/routing/emit";
 import { GOAL, NodeStore, START } from "../../../src/engine/routing/nodes";
 import { HUG, LocalScene, MARGIN } from "../../../src/engine/routing/scene";
 import { model, rect, table } from "../helpers";
-import { circleAt, closeTo, localScene, rng } from "./scenes";
+import { circleAt, closeTo, localScene, rng, squeezeRoutes } from "./scenes";
 
 const TAU = 2 * Math.PI;
 const S = 1e-8;
@@ -264,19 +264,12 @@ describe("emit", () => {
     const rho = 1.5 + HUG;
     const th = (95 * Math.PI) / 180;
     const gap = rho + 0.001 + 1;
-    const base = (extra: ModelSpec[]) =>
-      table({ models: [model("m", "a", 10, 20), model("e", "b", 20, 19.8, { baseMm: 50.8 }), ...extra] });
-    const squeezed = base([model("b", "b", 20 + gap * Math.cos(th), 19.8 + gap * Math.sin(th))]);
-    const alone = base([]);
-    const m = alone.model("m");
-    const a = route(alone, m, m, { x: 30, y: 20 }, { budget: 40, arcTolerance: 0.1 });
-    const b = route(squeezed, squeezed.model("m"), m, { x: 30, y: 20 }, { budget: 40, arcTolerance: 0.1 });
-    expect(a.ok && b.ok).toBe(true);
-    if (!a.ok || !b.ok) return;
-    expect(b.route.exactLength).toBeCloseTo(a.route.exactLength, 9);
-    expect(firstCollision(squeezed, squeezed.model("m"), a.route.points)).not.toBeNull();
-    expect(firstCollision(squeezed, squeezed.model("m"), b.route.points)).toBeNull();
-    expect(b.route.points.length).toBeGreaterThan(a.route.points.length);
+    const { squeezed, alone, beside } = squeezeRoutes(
+      model("b", "b", 20 + gap * Math.cos(th), 19.8 + gap * Math.sin(th)),
+    );
+    expect(firstCollision(squeezed, squeezed.model("m"), alone.points)).not.toBeNull();
+    expect(firstCollision(squeezed, squeezed.model("m"), beside.points)).toBeNull();
+    expect(beside.points.length).toBeGreaterThan(alone.points.length);
   });
 });
 

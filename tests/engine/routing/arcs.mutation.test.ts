@@ -9,7 +9,7 @@ import { route } from "../../../src/engine/routing";
 import { freeArcs, freeSweep } from "../../../src/engine/routing/arcs";
 import { HUG, LocalScene, MARGIN } from "../../../src/engine/routing/scene";
 import { model, rect, table } from "../helpers";
-import { circleAt, closeTo, localScene } from "./scenes";
+import { circleAt, closeTo, localScene, squeezeRoutes } from "./scenes";
 
 const TAU = 2 * Math.PI;
 const S = 1e-8;
@@ -267,21 +267,12 @@ describe("emit: arcs drawn as tangent chords", () => {
 
   it("chords that would clip a neighbour are cut finer, and the true length stays the same", () => {
     // e's hugging circle passes 0.01 under b's reach at its top: a chord 0.017 out clips b.
-    const base = (extra: ReturnType<typeof model>[]) =>
-      table({ models: [model("m", "a", 10, 20), model("e", "b", 20, 19.8, { baseMm: 50.8 }), ...extra] });
     const top = 19.8 + 1.5 + HUG + 0.01 + 1;
-    const alone = base([]);
-    const squeezed = base([model("b", "b", 20, top)]);
-    const m = alone.model("m");
-    const a = route(alone, m, m, { x: 30, y: 20 }, { budget: 40, arcTolerance: 0.1 });
-    const b = route(squeezed, squeezed.model("m"), m, { x: 30, y: 20 }, { budget: 40, arcTolerance: 0.1 });
-    expect(a.ok && b.ok).toBe(true);
-    if (!a.ok || !b.ok) return;
-    expect(b.route.exactLength).toBeCloseTo(a.route.exactLength, 9);
-    expect(b.route.points.length).toBeGreaterThan(a.route.points.length);
-    expect(firstCollision(squeezed, squeezed.model("m"), b.route.points)).toBeNull();
-    expect(firstCollision(squeezed, squeezed.model("m"), a.route.points)).not.toBeNull();
-    for (const p of b.route.points.slice(2, -2)) {
+    const { squeezed, alone, beside } = squeezeRoutes(model("b", "b", 20, top));
+    expect(beside.points.length).toBeGreaterThan(alone.points.length);
+    expect(firstCollision(squeezed, squeezed.model("m"), beside.points)).toBeNull();
+    expect(firstCollision(squeezed, squeezed.model("m"), alone.points)).not.toBeNull();
+    for (const p of beside.points.slice(2, -2)) {
       expect(Math.hypot(p.x - 20, p.y - 19.8)).toBeLessThan(1.5 + HUG + 0.01);
     }
   });

@@ -2,6 +2,9 @@ import { Board } from "../../../src/engine/board/board";
 import type { Model, ModelSpec, TerrainSpec, WallSpec } from "../../../src/engine/board/types";
 import { LocalScene, type SceneSpec } from "../../../src/engine/routing/scene";
 import { expect } from "vitest";
+import { route } from "../../../src/engine/routing";
+import type { Route } from "../../../src/engine/routing/types";
+import { model, table } from "../helpers";
 import type { Point } from "../../../src/engine/geometry/vec";
 import { baseFitsAt } from "../../../src/engine/path/fit";
 
@@ -107,3 +110,21 @@ export const closeTo = (got: readonly number[], want: readonly number[], digits 
   expect(got).toHaveLength(want.length);
   want.forEach((w, i) => expect(got[i]).toBeCloseTo(w, digits));
 };
+
+/**
+ * The emit squeeze: the route of "m" from (10, 20) to (30, 20) over the top of a 2" base "e" at
+ * (20, 19.8) (arc tolerance 0.1), on the table alone and with `squeezer` beside e's hugging
+ * circle. Both routes must be found; their true lengths must agree (finer chords, same arc).
+ */
+export function squeezeRoutes(squeezer: ModelSpec): { squeezed: Board; alone: Route; beside: Route } {
+  const base = (extra: ModelSpec[]) =>
+    table({ models: [model("m", "a", 10, 20), model("e", "b", 20, 19.8, { baseMm: 50.8 }), ...extra] });
+  const lone = base([]);
+  const squeezed = base([squeezer]);
+  const m = lone.model("m");
+  const a = route(lone, m, m, { x: 30, y: 20 }, { budget: 40, arcTolerance: 0.1 });
+  const b = route(squeezed, squeezed.model("m"), m, { x: 30, y: 20 }, { budget: 40, arcTolerance: 0.1 });
+  if (!a.ok || !b.ok) throw new Error("the squeeze's routes must both be found");
+  expect(b.route.exactLength).toBeCloseTo(a.route.exactLength, 9);
+  return { squeezed, alone: a.route, beside: b.route };
+}
