@@ -153,3 +153,44 @@ describe("gapSeals (SCTMG-GAP-1)", () => {
     expect(seals(c, from, 2)).toEqual([]);
   });
 });
+
+describe("gapSeals (SCTMG-GAP-1): which pieces pair, and where the partner is looked for", () => {
+  it("SCTMG-GAP-1: a wall near the far end of a rock's long edge is found from the edge, which comes first", () => {
+    // A rock's top edge runs (5, 10) to (20, 10); a wall hangs down to 1.2" above it at x = 19.
+    // The rock's pieces come before the wall's, so the pair is found only from the edge's side:
+    // its search window must reach past x = 19 (its far end plus the clearance), not its near end.
+    const board = table({
+      width: 30,
+      height: 20,
+      models: [model("m", "a", 2, 16)],
+      terrain: [{ id: "rock", kind: "impassable", polygon: rect(5, 4, 20, 10) }],
+      walls: [{ id: "w", a: { x: 19, y: 11.2 }, b: { x: 19, y: 18 } }],
+    });
+    // The edge's line to the wall's end, and the rock's top right corner to the wall: both 1.2"
+    // and 1.56" rim to rim, under the 2" clearance and over the 1" base.
+    expect(seals(board, { x: 2, y: 16 }, 2)).toEqual(["19,10 19,11.2", "19,11.2 20,10"]);
+    // The same along y: the rock's left edge runs from y = 2 to 17 and a wall ends 1.2" left of it
+    // at y = 3, near the edge's low end.
+    const tall = table({
+      width: 30,
+      height: 20,
+      models: [model("m", "a", 24, 18)],
+      terrain: [{ id: "rock", kind: "impassable", polygon: rect(10, 2, 16, 17) }],
+      walls: [{ id: "w", a: { x: 2, y: 3 }, b: { x: 8.8, y: 3 } }],
+    });
+    expect(seals(tall, { x: 24, y: 18 }, 2)).toEqual(["8.8,3 10,2", "8.8,3 10,3"]);
+  });
+
+  it("SCTMG-GAP-1: a rock's inside makes no gap of its own: a base close to its corner, clear of its edges' seals", () => {
+    // The rock (10, 10)-(12, 12) and a 2" base at (9, 13): the base's rim is 0.41" from the
+    // rock's corner (under the 1" base: no seal needed) and 1.83" from the rock's box diagonal
+    // (10, 10)-(12, 12), which is inside the rock and no side of any gap.
+    const board = table({
+      width: 30,
+      height: 20,
+      models: [model("m", "a", 2, 2), model("B", "b", 9, 13, { baseMm: 50.8 })],
+      terrain: [{ id: "rock", kind: "impassable", polygon: rect(10, 10, 12, 12) }],
+    });
+    expect(seals(board, { x: 2, y: 2 }, 2)).toEqual([]);
+  });
+});
