@@ -1,6 +1,7 @@
 import type { Circle } from "../geometry/circle";
 import { insidePolygon } from "../geometry/polygon";
 import { segmentCrossing, segmentInsideCircle } from "../geometry/segment";
+import { sortNumbers } from "../geometry/sort";
 import type { Point } from "../geometry/vec";
 import type { Board } from "./board";
 import {
@@ -111,7 +112,7 @@ export function baseSupportedAmong(
       const hit = segmentCrossing(e.a, e.b, o.a, o.b);
       if (hit && hit.t > e.t0 && hit.t < e.t1) cuts.push(hit.t);
     }
-    cuts.sort((u, v) => u - v);
+    sortNumbers(cuts);
     const dx = e.b.x - e.a.x;
     const dy = e.b.y - e.a.y;
     const len = Math.hypot(dx, dy);

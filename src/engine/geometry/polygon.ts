@@ -1,6 +1,7 @@
 import { type Point, EPSILON, cross, isFinitePoint } from "./vec";
 import { pointSegmentDistance, segmentsIntersect } from "./segment";
 import type { Circle } from "./circle";
+import { sortNumbers } from "./sort";
 import { GEOMETRY_TOLERANCE } from "./tolerance";
 
 export type Polygon = readonly Point[];
@@ -124,7 +125,7 @@ export function segmentInsideIntervals(p0: Point, p1: Point, poly: Polygon, out:
       }
     }
   }
-  cuts.sort((u, v) => u - v);
+  sortNumbers(cuts);
   let open = -1;
   for (let i = 1; i < cuts.length; i++) {
     const t0 = cuts[i - 1]!;

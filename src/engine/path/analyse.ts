@@ -263,10 +263,8 @@ export function analysePath(
   let collision: PathHit | null = null;
   if (options.collision !== false) {
     const c = options.collision ?? {};
-    const rules = sweepRules({
-      ...c,
-      ignoreTerrainBelow: c.ignoreTerrainBelow ?? options.ignoreTerrainBelow ?? 0,
-    });
+    // The analysis's own ignoreTerrainBelow stands in for the collision's (no spread: a hot path).
+    const rules = sweepRules(c, options.ignoreTerrainBelow ?? 0);
     for (let i = 0; i < stretches.length; i++) {
       const s = stretches[i]!;
       if (s.to === s.from) continue;

@@ -61,14 +61,15 @@ export interface SweepRules {
   readonly ignoreBelow: number;
 }
 
-export function sweepRules(options: CollisionOptions = {}): SweepRules {
+/** The rules a sweep reads; `ignoreBelow` stands in when the options give no `ignoreTerrainBelow`. */
+export function sweepRules(options: CollisionOptions = {}, ignoreBelow = 0): SweepRules {
   return {
     models: options.models ?? "all",
     blocks: options.blocks ?? impassable,
     walls: options.walls ?? true,
     ignore: options.ignore,
     edges: options.edges ?? true,
-    ignoreBelow: options.ignoreTerrainBelow ?? 0,
+    ignoreBelow: options.ignoreTerrainBelow ?? ignoreBelow,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Terrain } from "../board/types";
 import { insidePolygon, segmentInsideIntervals } from "../geometry/polygon";
+import { sortNumbers } from "../geometry/sort";
 import type { Point } from "../geometry/vec";
 
 /** A straight part of the path, inside one segment, under one unchanging set of terrain. */
@@ -54,7 +55,7 @@ export function splitSegment(
     push(out, { from, to, a, b, segment, under: [] });
     return;
   }
-  cuts.sort((u, v) => u - v);
+  sortNumbers(cuts);
   const len = to - from;
   for (let i = 1; i < cuts.length; i++) {
     const t0 = cuts[i - 1]!;
