@@ -39,7 +39,8 @@ export function answerFor(
 ): PromptAnswer | null {
   const dice = given?.dice;
   const choice = given?.choice;
-  const allowed = quoted(prompt.choices ?? []);
+  const choices = prompt.choices ?? [];
+  const allowed = quoted(choices);
   const v2 = place.format === 2;
   if (prompt.kind === "roll") {
     if (choice !== undefined) {
@@ -59,7 +60,7 @@ export function answerFor(
     });
   }
   if (choice === undefined) return null;
-  if (!(prompt.choices ?? []).includes(choice)) {
+  if (!choices.includes(choice)) {
     throw new RulesError("TTM.Scenario.Error.Choice", {
       path: place.path(prompt.id, "choice"),
       id: prompt.id,
