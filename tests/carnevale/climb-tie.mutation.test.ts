@@ -106,3 +106,115 @@ describe("Found while writing these tests, and fixed", () => {
     );
   });
 });
+
+describe("CARN-MOVE-2: a character in the way still stops the climb where it is met", () => {
+  it("CARN-MOVE-2: a character in the street before the face stops the move in contact with it, though the inches would run out part way up", () => {
+    const b = table({ models: [guest("g", 5, 5, { move: 5 }), rival("r", 5, 7)], terrain: [palazzo] });
+    const at = 2 - 2 * R;
+    expect(judge(b, "g", pts([5, 5], [5, 10]), { answers: { "climb:1": SUCCESS } })).toEqual({
+      legal: false,
+      reasons: [
+        {
+          ruleId: "CARN-MOVE-2",
+          key: "TTM.Reason.Blocked.model",
+          severity: "illegal",
+          data: { name: "r", distance: "0.82", unit: U },
+        },
+      ],
+      length: 5,
+      allowance: 1,
+      cost: { amount: 1, key: "TTM.Carnevale.Cost", data: { ap: 1, counted: "0.82", move: "5.0", unit: U } },
+      reach: { distance: near(at, 6), point: { x: near(5, 6), y: near(5 + at, 6) } },
+      legalPath: line([5, 5], [5, 5 + at]),
+      bands: [
+        {
+          from: 0,
+          to: near(at, 6),
+          style: "ok",
+          tier: 1,
+          key: "TTM.Carnevale.Band.Move",
+          data: { ap: 1, move: "5.0", unit: U },
+        },
+        {
+          from: near(at, 6),
+          to: 5,
+          style: "over",
+          key: "TTM.Carnevale.Band.Over",
+          data: { allowance: "5.0", unit: U },
+        },
+      ],
+      prompts: [],
+      effects: [
+        {
+          type: "ledger",
+          modelId: "g",
+          changes: { actions: 1, apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
+          ruleId: "CARN-MOVE-1",
+        },
+      ],
+      contacts: ["r"],
+    });
+  });
+
+  it("CARN-CLIMB-1, CARN-MOVE-2: MOVE 7 pays the climb to the last inch with a character at the lip: it ends on the lip, and the reason names the character (the collision wins the tie with the budget)", () => {
+    const b = table({
+      models: [guest("g", 5, 5, { move: 7 }), rival("r", 5, 8 + 2 * R, { elevation: 4 })],
+      terrain: [palazzo],
+    });
+    expect(judge(b, "g", pts([5, 5], [5, 10]), { answers: { "climb:1": SUCCESS } })).toEqual({
+      legal: false,
+      reasons: [
+        {
+          ruleId: "CARN-MOVE-2",
+          key: "TTM.Reason.Blocked.model",
+          severity: "illegal",
+          data: { name: "r", distance: "3.0", unit: U },
+        },
+      ],
+      length: 5,
+      allowance: 3,
+      cost: { amount: 1, key: "TTM.Carnevale.Cost", data: { ap: 1, counted: "7.0", move: "7.0", unit: U } },
+      reach: { distance: 3, point: { x: 5, y: 8 } },
+      legalPath: pts([5, 5], [5, 8]),
+      bands: [
+        {
+          from: 0,
+          to: 3,
+          style: "ok",
+          tier: 1,
+          key: "TTM.Carnevale.Band.Move",
+          data: { ap: 1, move: "7.0", unit: U },
+        },
+        {
+          from: 3,
+          to: 5,
+          style: "over",
+          key: "TTM.Carnevale.Band.Over",
+          data: { allowance: "7.0", unit: U },
+        },
+      ],
+      prompts: [
+        {
+          id: "climb:1",
+          ruleId: "CARN-CLIMB-1",
+          kind: "roll",
+          formula: "5d10",
+          key: "TTM.Carnevale.Prompt.ClimbUp",
+          data: { name: "g", dice: "5d10", height: "4.0", unit: U },
+          at: 3,
+          phase: "path",
+        },
+      ],
+      effects: [
+        {
+          type: "ledger",
+          modelId: "g",
+          changes: { actions: 1, apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
+          ruleId: "CARN-MOVE-1",
+        },
+        { type: "elevation", modelId: "g", elevation: 4, ruleId: "CARN-CLIMB-1" },
+      ],
+      contacts: [],
+    });
+  });
+});
