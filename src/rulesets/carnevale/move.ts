@@ -157,11 +157,17 @@ function walkMove(ctx: Context): { readonly plan: Plan; readonly analysis: PathA
   const length = a.length;
   const { climbs, credit } = climbsOf(a, hanging, ground);
   const budgetFor = (extra: number): number => Math.max(0, allowance + credit + extra);
-  const cut = (extra: number): Truncation =>
-    truncate(a, {
-      budget: { amount: budgetFor(extra), weights: MOVE_WEIGHTS, ruleId: "CARN-MOVE-1" },
-      collision: "CARN-MOVE-2",
-    });
+  const cut = (extra: number): Truncation => {
+    const budget = { amount: budgetFor(extra), weights: MOVE_WEIGHTS, ruleId: "CARN-MOVE-1" };
+    const t = truncate(a, { budget, collision: "CARN-MOVE-2" });
+    if (t.stop?.cause !== "collision") return t;
+    // CARN-CLIMB-1: something met at the top of a climb the inches run out on is never reached (the
+    // truncation's tie goes to the collision): the climb stops part way up, where it hangs.
+    const paid = truncate(a, { budget });
+    return paid.stop?.cause === "budget" && paid.stop.change && Math.abs(paid.distance - t.distance) <= EPS
+      ? paid
+      : t;
+  };
   const foot = (c: Climb): number =>
     c.hang ? 0 : furthestWhere(c.at, fitStep(mover.r, c.at), (d) => a.fitsAt(d));
 
