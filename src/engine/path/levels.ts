@@ -332,11 +332,20 @@ function change(
   };
 }
 
-/** The hole whose floor the model stood on (at `level`) before it climbs out: the wall it climbs. */
+/**
+ * The hole whose wall the model climbs out by: the one whose floor it stood on (at `level`), else,
+ * with its feet above every floor under it (on a crate in a ditch, or in the air over a pit it
+ * jumped), the innermost hole its feet are in: the highest floor below them, its top above them.
+ */
 function holeLeft(before: readonly Terrain[], level: number, options: ElevationOptions): string | null {
-  for (const t of before)
-    if (roleOf(t, options) === "hole" && Math.abs(t.elevation - level) <= LEVEL_EPS) return t.id;
-  return null;
+  let inner: Terrain | null = null;
+  for (const t of before) {
+    if (roleOf(t, options) !== "hole") continue;
+    if (Math.abs(t.elevation - level) <= LEVEL_EPS) return t.id;
+    const around = t.elevation < level && t.elevation + t.height > level + LEVEL_EPS;
+    if (around && (inner === null || t.elevation > inner.elevation)) inner = t;
+  }
+  return inner?.id ?? null;
 }
 
 /** A ladder or stairs, under the centre just before or after, that reaches both levels. */

@@ -1,0 +1,181 @@
+// The level walk (src/engine/path/levels.ts) naming the hole a model climbs out of when its feet
+// are above every floor under it: on a crate standing in a ditch, or in the air over a pit it
+// jumped from a ditch's floor. LevelChange.terrainId says a climb out of a hole names "the hole
+// whose wall it is"; the walk used to name the last surface stood on instead (the crate, or the
+// ditch 6" back). Bases are 1" across; the path runs along y = 10.
+import { describe, expect, it } from "vitest";
+import type { TerrainSpec } from "../../../src/engine/board/types";
+import { analysePath } from "../../../src/engine/path/analyse";
+import { model, pts, rect, table } from "../helpers";
+
+const ditch = (x0: number, x1: number): TerrainSpec => ({
+  id: "ditch",
+  kind: "gap",
+  polygon: rect(x0, 0, x1, 20),
+  elevation: -2,
+  height: 2,
+});
+
+describe("the hole a climb out of it names, feet above its floor", () => {
+  it("MUMG-CLIMB-1 / MUMG-JUMP-1: over a pit jumped from a ditch's floor, the climb out at the pit's far wall names the pit", () => {
+    const pit: TerrainSpec = {
+      id: "pit",
+      kind: "gap",
+      polygon: rect(20, 0, 26, 20),
+      elevation: -4,
+      height: 4,
+    };
+    for (const terrain of [
+      [ditch(10, 20), pit],
+      [pit, ditch(10, 20)],
+    ]) {
+      const board = table({ models: [model("m", "a", 15, 10, { elevation: -2 })], terrain });
+      const a = analysePath(board, board.model("m"), pts([15, 10], [30, 10]));
+      expect(a.pieces).toEqual([
+        { from: 0, to: 5, kinds: [], terrainIds: [], elevation: -2, surface: -2, airborne: false },
+        { from: 5, to: 11, kinds: ["gap"], terrainIds: ["pit"], elevation: -2, surface: -4, airborne: true },
+        { from: 11, to: 15, kinds: [], terrainIds: [], elevation: 0, surface: 0, airborne: false },
+      ]);
+      // The gap jumped and the climb out at x = 26 both name the pit (the ditch's wall is 6" back).
+      expect(a.levelChanges).toEqual([
+        {
+          type: "gap",
+          at: 5,
+          end: 11,
+          width: 6,
+          height: 2,
+          fromLevel: -2,
+          toLevel: -2,
+          terrainId: "pit",
+          via: null,
+          viaId: null,
+        },
+        {
+          type: "climb-up",
+          at: 11,
+          end: 11,
+          width: 0,
+          height: 2,
+          fromLevel: -2,
+          toLevel: 0,
+          terrainId: "pit",
+          via: null,
+          viaId: null,
+        },
+      ]);
+    }
+  });
+
+  it("MUMG-CLIMB-1: from a crate's top in a ditch to the table, the climb names the ditch", () => {
+    const crate: TerrainSpec = {
+      id: "crate",
+      kind: "vertical",
+      polygon: rect(16, 8, 20, 12),
+      elevation: -2,
+      height: 1,
+    };
+    for (const terrain of [
+      [ditch(10, 20), crate],
+      [crate, ditch(10, 20)],
+    ]) {
+      const board = table({ models: [model("m", "a", 18, 10, { elevation: -1 })], terrain });
+      const a = analysePath(board, board.model("m"), pts([18, 10], [24, 10]));
+      expect(a.startElevation).toBe(-1);
+      expect(a.pieces).toEqual([
+        {
+          from: 0,
+          to: 2,
+          kinds: ["vertical"],
+          terrainIds: ["crate"],
+          elevation: -1,
+          surface: -1,
+          airborne: false,
+        },
+        { from: 2, to: 6, kinds: [], terrainIds: [], elevation: 0, surface: 0, airborne: false },
+      ]);
+      // Off the crate's top straight onto the table at x = 20, up the ditch's wall, not the crate's.
+      expect(a.levelChanges).toEqual([
+        {
+          type: "climb-up",
+          at: 2,
+          end: 2,
+          width: 0,
+          height: 1,
+          fromLevel: -1,
+          toLevel: 0,
+          terrainId: "ditch",
+          via: null,
+          viaId: null,
+        },
+      ]);
+    }
+  });
+});
+
+describe("the hole a climb out of it names, among several around the feet", () => {
+  it("MUMG-CLIMB-1: from a crate's top in a trench cut in a pit's floor, the climb names the trench (the innermost: the highest floor below the feet, its top above them)", () => {
+    const pit: TerrainSpec = {
+      id: "pit",
+      kind: "gap",
+      polygon: rect(10, 0, 30, 20),
+      elevation: -4,
+      height: 4,
+    };
+    const trench: TerrainSpec = {
+      id: "trench",
+      kind: "gap",
+      polygon: rect(16, 0, 30, 20),
+      elevation: -2,
+      height: 2,
+    };
+    const crate: TerrainSpec = {
+      id: "crate",
+      kind: "vertical",
+      polygon: rect(26, 8, 30, 12),
+      elevation: -2,
+      height: 1,
+    };
+    // A puddle under the crate, its top at the crate's: a hole whose rim the feet are on, not in it.
+    const puddle: TerrainSpec = {
+      id: "puddle",
+      kind: "gap",
+      polygon: rect(27, 9, 30, 11),
+      elevation: -1.5,
+      height: 0.5,
+    };
+    for (const terrain of [
+      [pit, trench, crate, puddle],
+      [puddle, crate, trench, pit],
+    ]) {
+      const board = table({ models: [model("m", "a", 28, 10, { elevation: -1 })], terrain });
+      const a = analysePath(board, board.model("m"), pts([28, 10], [34, 10]));
+      expect(a.startElevation).toBe(-1);
+      expect(a.pieces).toEqual([
+        {
+          from: 0,
+          to: 2,
+          kinds: ["vertical"],
+          terrainIds: ["crate"],
+          elevation: -1,
+          surface: -1,
+          airborne: false,
+        },
+        { from: 2, to: 6, kinds: [], terrainIds: [], elevation: 0, surface: 0, airborne: false },
+      ]);
+      expect(a.levelChanges).toEqual([
+        {
+          type: "climb-up",
+          at: 2,
+          end: 2,
+          width: 0,
+          height: 1,
+          fromLevel: -1,
+          toLevel: 0,
+          terrainId: "trench",
+          via: null,
+          viaId: null,
+        },
+      ]);
+    }
+  });
+});
