@@ -103,14 +103,16 @@ export function segmentInsideIntervals(p0: Point, p1: Point, poly: Polygon, out:
   const dx = p1.x - p0.x;
   const dy = p1.y - p0.y;
   const len2 = dx * dx + dy * dy;
-  // Some edge lies along the segment's line: only then can a part run along the outline.
+  // Some edge lies along the segment's line: only then can a part run along the outline. Asked of
+  // every edge, crossing or not: along a slanted segment an edge's den may round to a few 1e-15,
+  // not 0, and its "crossing" is then anywhere along it.
   let along = false;
   for (let i = 0; i < poly.length; i++) {
     const a = poly[i]!;
     const b = poly[(i + 1) % poly.length]!;
     const hit = segmentCrossingT(p0, dx, dy, a, b);
     if (hit !== null) cuts.push(hit);
-    else if (!along) {
+    if (!along) {
       const ca = (a.x - p0.x) * dy - (a.y - p0.y) * dx;
       const cb = (b.x - p0.x) * dy - (b.y - p0.y) * dx;
       along = ca * ca <= EPSILON * EPSILON * len2 && cb * cb <= EPSILON * EPSILON * len2;
