@@ -6,7 +6,17 @@ import globals from "globals";
 const pureLayers = ["src/engine/**/*.ts", "src/rulesets/**/*.ts", "src/overlay/**/*.ts"];
 
 export default tseslint.config(
-  { ignores: ["dist/", "dist-cli/", "dist-sandbox/", "dist-bench/", "artifacts/", "node_modules/", "coverage/"] },
+  {
+    ignores: [
+      "dist/",
+      "dist-cli/",
+      "dist-sandbox/",
+      "dist-bench/",
+      "artifacts/",
+      "node_modules/",
+      "coverage/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
