@@ -33,7 +33,7 @@ describe("search: the hop bound's edge rule never hides the shortest route", () 
       { x: 62.23749731294811, y: 15.370210949331522 },
       4.7214,
     ],
-  ])("a 10 mm base in a maze, from (%o) to (%o): %d either way", (from, to, length) => {
+  ])("a 10 mm base in a maze, from (%o) to (%o): %s long either way", (from, to, length) => {
     const board = new Board(dungeon(72, 48, 220, 5), MM);
     const m = moverAt(from, MM);
     const spec = { start: from, goal: to, stopAt: 0, budget: Infinity, maxExpanded: 5000, maxNodes: 100_000 };
