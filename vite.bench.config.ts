@@ -20,5 +20,8 @@ export default defineConfig({
       output: { format: "es", entryFileNames: "run.js" },
     },
   },
-  ssr: { target: "node", noExternal: true },
+  // The module's own dependencies are bundled in, as in module.js. The raster baseline's
+  // `pathfinding` is not ours and stays a CommonJS import: bundled into an ES module it runs in
+  // strict mode, where its smoothing assigns an undeclared variable and throws.
+  ssr: { target: "node", noExternal: true, external: ["pathfinding"] },
 });
