@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PromptAnswer } from "../../src/engine/ruleset";
 import { CRITICAL, SUCCESS, guest, judge, pts, rect, rival, table } from "./helpers";
+import { U, cost, elevation, jumpPrompt, ledger, lostBand, okBand, stop } from "./jump-expect";
 
 /*
  * Whole answers for Carnevale jumps, the line and the landing (issue 14's mutation item: the
@@ -8,18 +9,7 @@ import { CRITICAL, SUCCESS, guest, judge, pts, rect, rival, table } from "./help
  * counters a jump removes).
  */
 
-const U = "TTM.Unit.in";
 const jumped = (answer: PromptAnswer) => ({ action: "jump", answers: { "jump:1": answer } });
-const jumpPrompt = {
-  id: "jump:1",
-  ruleId: "CARN-JUMP-1",
-  kind: "roll",
-  formula: "5d10",
-  key: "TTM.Carnevale.Prompt.Jump",
-  data: { name: "g", dice: "5d10", controlled: 0 },
-  at: 0,
-  phase: "declare",
-};
 const fallPrompt = (height: string, loss: number, at: number) => ({
   id: "fall",
   ruleId: "CARN-JUMP-3",
@@ -29,33 +19,6 @@ const fallPrompt = (height: string, loss: number, at: number) => ({
   data: { name: "g", dice: "5d10", height, loss, unit: U, water: 0, controlled: 0 },
   at,
   phase: "after",
-});
-const ledger = {
-  type: "ledger",
-  modelId: "g",
-  changes: { actions: 1, apSpent: 1, chainReady: false, chainUsed: false, submergedMove: 0 },
-  ruleId: "CARN-JUMP-1",
-};
-const elevation = (e: number, ruleId: string) => ({ type: "elevation", modelId: "g", elevation: e, ruleId });
-const cost = (distance: string) => ({
-  amount: 1,
-  key: "TTM.Carnevale.CostJump",
-  data: { ap: 1, distance, unit: U },
-});
-const okBand = (to: number, distance: string) => ({
-  from: 0,
-  to,
-  style: "ok",
-  tier: 1,
-  key: "TTM.Carnevale.Band.Jump",
-  data: { distance, unit: U },
-});
-const lostBand = (from: number, to: number) => ({ from, to, style: "over", key: "TTM.Carnevale.Band.Lost" });
-const stop = (key: string, distance: string) => ({
-  ruleId: "CARN-JUMP-1",
-  key: `TTM.Carnevale.Reason.${key}`,
-  severity: "stop",
-  data: { distance, unit: U },
 });
 
 describe("CARN-JUMP-1: the line is at the level jumped from, measured from the higher of the two levels", () => {
@@ -74,8 +37,8 @@ describe("CARN-JUMP-1: the line is at the level jumped from, measured from the h
       reach: { distance: 6, point: { x: 15, y: 5 } },
       legalPath: pts([9, 5], [15, 5]),
       bands: [okBand(6, "6.0"), lostBand(6, 7)],
-      prompts: [jumpPrompt, fallPrompt("3.0", 3, 6)],
-      effects: [ledger, elevation(0, "CARN-JUMP-3")],
+      prompts: [jumpPrompt(), fallPrompt("3.0", 3, 6)],
+      effects: [ledger(1), elevation(0, "CARN-JUMP-3")],
       contacts: [],
     });
   });
@@ -97,8 +60,8 @@ describe("CARN-JUMP-1: the line is at the level jumped from, measured from the h
       reach: { distance: 5, point: { x: 5, y: 10 } },
       legalPath: pts([5, 5], [5, 10]),
       bands: [okBand(5, "6.0")],
-      prompts: [jumpPrompt],
-      effects: [ledger, elevation(3, "CARN-JUMP-1")],
+      prompts: [jumpPrompt()],
+      effects: [ledger(1), elevation(3, "CARN-JUMP-1")],
       contacts: [],
     });
   });
@@ -117,8 +80,8 @@ describe("CARN-JUMP-1: the line is at the level jumped from, measured from the h
       reach: { distance: 4, point: { x: 5, y: 9 } },
       legalPath: pts([5, 5], [5, 9]),
       bands: [okBand(4, "6.0")],
-      prompts: [jumpPrompt],
-      effects: [ledger],
+      prompts: [jumpPrompt()],
+      effects: [ledger(1)],
       contacts: [],
     });
   });
@@ -138,8 +101,8 @@ describe("CARN-JUMP-1: the line is at the level jumped from, measured from the h
       reach: { distance: 3, point: { x: 5, y: 8 } },
       legalPath: pts([5, 5], [5, 8]),
       bands: [okBand(3, "3.0"), lostBand(3, 5)],
-      prompts: [jumpPrompt],
-      effects: [ledger],
+      prompts: [jumpPrompt()],
+      effects: [ledger(1)],
       contacts: [],
     });
   });
@@ -160,8 +123,8 @@ describe("CARN-JUMP-3: landing below the table", () => {
       reach: { distance: 4, point: { x: 13, y: 5 } },
       legalPath: pts([9, 5], [13, 5]),
       bands: [okBand(4, "6.0")],
-      prompts: [jumpPrompt, fallPrompt("2.0", 2, 4)],
-      effects: [ledger, elevation(-2, "CARN-JUMP-3")],
+      prompts: [jumpPrompt(), fallPrompt("2.0", 2, 4)],
+      effects: [ledger(1), elevation(-2, "CARN-JUMP-3")],
       contacts: [],
     });
   });
@@ -179,9 +142,9 @@ describe("CARN-DIVE-1: any other action removes the Submerged counters", () => {
       reach: { distance: 3, point: { x: 5, y: 8 } },
       legalPath: pts([5, 5], [5, 8]),
       bands: [okBand(3, "3.0")],
-      prompts: [jumpPrompt],
+      prompts: [jumpPrompt()],
       effects: [
-        ledger,
+        ledger(1),
         { type: "counter", modelId: "g", counter: "submerged", delta: -2, ruleId: "CARN-DIVE-1" },
       ],
       contacts: [],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CRITICAL, FAIL, FUMBLE, R, SUCCESS, guest, judge, near, pts, rect, rival, table } from "./helpers";
+import { U, cost, elevation, jumpPrompt, ledger, lostBand, okBand, stop } from "./jump-expect";
 
 /*
  * Whole answers for Carnevale jumps (issue 14's mutation item): every field of the verdict, so a
@@ -7,18 +8,7 @@ import { CRITICAL, FAIL, FUMBLE, R, SUCCESS, guest, judge, near, pts, rect, riva
  * apply, the first one named by CARN-JUMP-1..6 wins.
  */
 
-const U = "TTM.Unit.in";
 const jump = { action: "jump" };
-const jumpPrompt = (controlled = 0) => ({
-  id: "jump:1",
-  ruleId: "CARN-JUMP-1",
-  kind: "roll",
-  formula: "5d10",
-  key: "TTM.Carnevale.Prompt.Jump",
-  data: { name: "g", dice: "5d10", controlled },
-  at: 0,
-  phase: "declare",
-});
 const fallPrompt = (height: string, loss: number, at: number, controlled = 0) => ({
   id: "fall",
   ruleId: "CARN-JUMP-3",
@@ -28,33 +18,6 @@ const fallPrompt = (height: string, loss: number, at: number, controlled = 0) =>
   data: { name: "g", dice: "5d10", height, loss, unit: U, water: 0, controlled },
   at: near(at, 6),
   phase: "after",
-});
-const ledger = (apSpent: number, chainReady = false, chainUsed = false, ruleId = "CARN-JUMP-1") => ({
-  type: "ledger",
-  modelId: "g",
-  changes: { actions: 1, apSpent, chainReady, chainUsed, submergedMove: 0 },
-  ruleId,
-});
-const elevation = (e: number, ruleId: string) => ({ type: "elevation", modelId: "g", elevation: e, ruleId });
-const cost = (distance: string, ap = 1) => ({
-  amount: ap,
-  key: "TTM.Carnevale.CostJump",
-  data: { ap, distance, unit: U },
-});
-const okBand = (to: number, distance: string) => ({
-  from: 0,
-  to,
-  style: "ok",
-  tier: 1,
-  key: "TTM.Carnevale.Band.Jump",
-  data: { distance, unit: U },
-});
-const lostBand = (from: number, to: number) => ({ from, to, style: "over", key: "TTM.Carnevale.Band.Lost" });
-const stop = (key: string, distance: string) => ({
-  ruleId: "CARN-JUMP-1",
-  key: `TTM.Carnevale.Reason.${key}`,
-  severity: "stop",
-  data: { distance, unit: U },
 });
 /** A refused jump: it does not move and costs nothing. */
 const refused = (reasons: unknown[], length: number, x: number, y: number) => ({
