@@ -179,3 +179,180 @@ describe("the hole a climb out of it names, among several around the feet", () =
     }
   });
 });
+
+describe("the hole a climb out of it names: what else lies under the feet", () => {
+  it("MUMG-CLIMB-1: mud on a ditch's floor, at the feet's level, is not a hole: the climb out names the ditch", () => {
+    const mud: TerrainSpec = {
+      id: "mud",
+      kind: "difficult",
+      polygon: rect(14, 5, 20, 15),
+      elevation: -2,
+      height: 0,
+    };
+    const board = table({
+      models: [model("m", "a", 17, 10, { elevation: -2 })],
+      terrain: [mud, ditch(10, 20)],
+    });
+    const a = analysePath(board, board.model("m"), pts([17, 10], [24, 10]));
+    expect(a.startElevation).toBe(-2);
+    expect(a.pieces).toEqual([
+      {
+        from: 0,
+        to: 3,
+        kinds: ["difficult"],
+        terrainIds: ["mud"],
+        elevation: -2,
+        surface: -2,
+        airborne: false,
+      },
+      { from: 3, to: 7, kinds: [], terrainIds: [], elevation: 0, surface: 0, airborne: false },
+    ]);
+    expect(a.levelChanges).toEqual([
+      {
+        type: "climb-up",
+        at: 3,
+        end: 3,
+        width: 0,
+        height: 2,
+        fromLevel: -2,
+        toLevel: 0,
+        terrainId: "ditch",
+        via: null,
+        viaId: null,
+      },
+    ]);
+  });
+
+  it("MUMG-CLIMB-1: two ditches of one depth round a crate: the climb out names the first in the board's order (a tie, kept deterministic)", () => {
+    const other: TerrainSpec = { ...ditch(12, 20), id: "other" };
+    const crate: TerrainSpec = {
+      id: "crate",
+      kind: "vertical",
+      polygon: rect(16, 8, 20, 12),
+      elevation: -2,
+      height: 1,
+    };
+    for (const [terrain, named] of [
+      [[ditch(10, 20), other, crate], "ditch"],
+      [[other, ditch(10, 20), crate], "other"],
+    ] as const) {
+      const board = table({ models: [model("m", "a", 18, 10, { elevation: -1 })], terrain: [...terrain] });
+      const a = analysePath(board, board.model("m"), pts([18, 10], [24, 10]));
+      expect(a.levelChanges).toEqual([
+        {
+          type: "climb-up",
+          at: 2,
+          end: 2,
+          width: 0,
+          height: 1,
+          fromLevel: -1,
+          toLevel: 0,
+          terrainId: named,
+          via: null,
+          viaId: null,
+        },
+      ]);
+    }
+  });
+
+  it("MUMG-CLIMB-1: partway up a ladder past a ditch's edge, with no hole under it, the climb to the table is the ladder's and names no hole", () => {
+    const ladder: TerrainSpec = {
+      id: "ladder",
+      kind: "ladder",
+      polygon: rect(19.5, 8, 20.6, 12),
+      elevation: -2,
+      height: 2,
+    };
+    const board = table({
+      models: [model("m", "a", 20.3, 10, { elevation: -1 })],
+      terrain: [ditch(10, 20), ladder],
+    });
+    const a = analysePath(board, board.model("m"), pts([20.3, 10], [24, 10]));
+    expect(a.startElevation).toBe(-1);
+    expect(a.pieces).toHaveLength(2);
+    expect(a.pieces[0]!.to).toBeCloseTo(0.3, 9);
+    expect(a.pieces[0]).toEqual({
+      from: 0,
+      to: a.pieces[0]!.to,
+      kinds: ["ladder"],
+      terrainIds: ["ladder"],
+      elevation: 0,
+      surface: 0,
+      airborne: false,
+    });
+    expect(a.levelChanges).toEqual([
+      {
+        type: "climb-up",
+        at: 0,
+        end: 0,
+        width: 0,
+        height: 1,
+        fromLevel: -1,
+        toLevel: 0,
+        terrainId: null,
+        via: "ladder",
+        viaId: "ladder",
+      },
+    ]);
+  });
+});
+
+describe("the hole a climb out of it names: a shallower hole over the feet", () => {
+  it('MUMG-CLIMB-1: on a crate 3" down a pit, where a 2" hole overlaps the pit, the climb out names the pit (the other\'s floor is above the feet), whatever the order', () => {
+    const pit: TerrainSpec = {
+      id: "pit",
+      kind: "gap",
+      polygon: rect(10, 0, 20, 20),
+      elevation: -4,
+      height: 4,
+    };
+    const ledge: TerrainSpec = {
+      id: "ledge",
+      kind: "gap",
+      polygon: rect(14, 0, 20, 20),
+      elevation: -2,
+      height: 2,
+    };
+    const crate: TerrainSpec = {
+      id: "crate",
+      kind: "vertical",
+      polygon: rect(16, 8, 20, 12),
+      elevation: -4,
+      height: 1,
+    };
+    for (const terrain of [
+      [pit, ledge, crate],
+      [ledge, crate, pit],
+    ]) {
+      const board = table({ models: [model("m", "a", 18, 10, { elevation: -3 })], terrain });
+      const a = analysePath(board, board.model("m"), pts([18, 10], [24, 10]));
+      expect(a.startElevation).toBe(-3);
+      expect(a.pieces).toEqual([
+        {
+          from: 0,
+          to: 2,
+          kinds: ["vertical"],
+          terrainIds: ["crate"],
+          elevation: -3,
+          surface: -3,
+          airborne: false,
+        },
+        { from: 2, to: 6, kinds: [], terrainIds: [], elevation: 0, surface: 0, airborne: false },
+      ]);
+      expect(a.levelChanges).toEqual([
+        {
+          type: "climb-up",
+          at: 2,
+          end: 2,
+          width: 0,
+          height: 3,
+          fromLevel: -3,
+          toLevel: 0,
+          terrainId: "pit",
+          via: null,
+          viaId: null,
+        },
+      ]);
+    }
+  });
+});
