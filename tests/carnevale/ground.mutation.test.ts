@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { PromptAnswer, Waypoint } from "../../src/engine/ruleset";
+import type { PromptAnswer } from "../../src/engine/ruleset";
 import { CRITICAL, FAIL, FUMBLE, R, guest, judge, near, pts, rect, table } from "./helpers";
+import {
+  cost,
+  elevation,
+  fallPrompt,
+  hangs,
+  ledger,
+  line,
+  lostBand,
+  okBand,
+  overBand,
+  reach,
+  tooFar,
+  U,
+} from "./move-expect";
 
 /*
  * Whole answers for Carnevale movements over ground that is not the table (issue 14's mutation
@@ -9,36 +23,7 @@ import { CRITICAL, FAIL, FUMBLE, R, guest, judge, near, pts, rect, table } from 
  * are measured from the ground below, not from the table.
  */
 
-const U = "TTM.Unit.in";
 const answers = (a: PromptAnswer) => ({ answers: { "climb:1": a } });
-const ledger = (apSpent = 1) => ({
-  type: "ledger",
-  modelId: "g",
-  changes: { actions: 1, apSpent, chainReady: false, chainUsed: false, submergedMove: 0 },
-  ruleId: "CARN-MOVE-1",
-});
-const elevation = (e: number, ruleId: string) => ({ type: "elevation", modelId: "g", elevation: e, ruleId });
-const okBand = (to: number, move = "6.0") => ({
-  from: 0,
-  to,
-  style: "ok",
-  tier: 1,
-  key: "TTM.Carnevale.Band.Move",
-  data: { ap: 1, move, unit: U },
-});
-const overBand = (from: number, to: number, allowance: string) => ({
-  from,
-  to,
-  style: "over",
-  key: "TTM.Carnevale.Band.Over",
-  data: { allowance, unit: U },
-});
-const lostBand = (from: number, to: number) => ({ from, to, style: "over", key: "TTM.Carnevale.Band.Lost" });
-const cost = (counted: string, move = "6.0") => ({
-  amount: 1,
-  key: "TTM.Carnevale.Cost",
-  data: { ap: 1, counted, move, unit: U },
-});
 const climbPrompt = (at: number, height: string, up: boolean) => ({
   id: "climb:1",
   ruleId: "CARN-CLIMB-1",
@@ -48,33 +33,6 @@ const climbPrompt = (at: number, height: string, up: boolean) => ({
   data: { name: "g", dice: "5d10", height, unit: U },
   at: near(at, 9),
   phase: "path",
-});
-const fallPrompt = (height: string, loss: number, at: number, ruleId: string) => ({
-  id: "fall",
-  ruleId,
-  kind: "roll",
-  formula: "5d10",
-  key: "TTM.Carnevale.Prompt.Fall",
-  data: { name: "g", dice: "5d10", height, loss, unit: U, water: 0, controlled: 0 },
-  at: near(at, 6),
-  phase: "after",
-});
-const reach = (distance: number, x: number, y: number) => ({
-  distance: near(distance, 6),
-  point: { x: near(x, 6), y: near(y, 6) },
-});
-const line = (...p: [number, number][]): Waypoint[] => p.map(([x, y]) => ({ x: near(x, 6), y: near(y, 6) }));
-const tooFar = (counted: string, allowance: string) => ({
-  ruleId: "CARN-MOVE-1",
-  key: "TTM.Carnevale.Reason.TooFar",
-  severity: "illegal",
-  data: { counted, allowance, unit: U },
-});
-const hangs = (height: string) => ({
-  ruleId: "CARN-CLIMB-3",
-  key: "TTM.Carnevale.Reason.Hangs",
-  severity: "info",
-  data: { name: "g", height, unit: U },
 });
 const fumbled = (distance: string, height: string) => ({
   ruleId: "CARN-CLIMB-1",

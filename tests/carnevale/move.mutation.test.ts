@@ -1,41 +1,25 @@
 import { describe, expect, it } from "vitest";
-import type { Waypoint } from "../../src/engine/ruleset";
 import { CRITICAL, FAIL, FUMBLE, R, SUCCESS, guest, judge, near, pts, rect, rival, table } from "./helpers";
+import {
+  cost,
+  elevation,
+  fallPrompt,
+  hangs,
+  ledger,
+  line,
+  lostBand,
+  okBand,
+  overBand,
+  reach,
+  tooFar,
+  U,
+} from "./move-expect";
 
 /*
  * Whole answers for Carnevale movements (issue 14's mutation item): every field of the verdict,
  * so a reason, band, prompt or effect that is wrong, added or missing is seen.
  */
 
-const U = "TTM.Unit.in";
-const ledger = (apSpent: number) => ({
-  type: "ledger",
-  modelId: "g",
-  changes: { actions: 1, apSpent, chainReady: false, chainUsed: false, submergedMove: 0 },
-  ruleId: "CARN-MOVE-1",
-});
-const elevation = (e: number, ruleId: string) => ({ type: "elevation", modelId: "g", elevation: e, ruleId });
-const okBand = (to: number, move = "6.0") => ({
-  from: 0,
-  to,
-  style: "ok",
-  tier: 1,
-  key: "TTM.Carnevale.Band.Move",
-  data: { ap: 1, move, unit: U },
-});
-const overBand = (from: number, to: number, allowance = "6.0") => ({
-  from,
-  to,
-  style: "over",
-  key: "TTM.Carnevale.Band.Over",
-  data: { allowance, unit: U },
-});
-const lostBand = (from: number, to: number) => ({ from, to, style: "over", key: "TTM.Carnevale.Band.Lost" });
-const cost = (counted: string, move = "6.0", ap = 1) => ({
-  amount: ap,
-  key: "TTM.Carnevale.Cost",
-  data: { ap, counted, move, unit: U },
-});
 const climbPrompt = (n: number, at: number, height: string, up = true) => ({
   id: `climb:${n}`,
   ruleId: "CARN-CLIMB-1",
@@ -45,33 +29,6 @@ const climbPrompt = (n: number, at: number, height: string, up = true) => ({
   data: { name: "g", dice: "5d10", height, unit: U },
   at: near(at, 9),
   phase: "path",
-});
-const fallPrompt = (height: string, loss: number, at: number, ruleId: string, water = 0) => ({
-  id: "fall",
-  ruleId,
-  kind: "roll",
-  formula: "5d10",
-  key: "TTM.Carnevale.Prompt.Fall",
-  data: { name: "g", dice: "5d10", height, loss, unit: U, water, controlled: 0 },
-  at: near(at, 6),
-  phase: "after",
-});
-const reach = (distance: number, x: number, y: number) => ({
-  distance: near(distance, 6),
-  point: { x: near(x, 6), y: near(y, 6) },
-});
-const line = (...p: [number, number][]): Waypoint[] => p.map(([x, y]) => ({ x: near(x, 6), y: near(y, 6) }));
-const tooFar = (counted: string, allowance = "6.0") => ({
-  ruleId: "CARN-MOVE-1",
-  key: "TTM.Carnevale.Reason.TooFar",
-  severity: "illegal",
-  data: { counted, allowance, unit: U },
-});
-const hangs = (height: string) => ({
-  ruleId: "CARN-CLIMB-3",
-  key: "TTM.Carnevale.Reason.Hangs",
-  severity: "info",
-  data: { name: "g", height, unit: U },
 });
 
 /** A building 4" tall whose south face is at y = 8. */
