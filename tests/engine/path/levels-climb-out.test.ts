@@ -8,6 +8,31 @@ import type { TerrainSpec } from "../../../src/engine/board/types";
 import { analysePath } from "../../../src/engine/path/analyse";
 import { model, pts, rect, table } from "../helpers";
 
+/** The whole LevelChange of a climb out onto the table (level 0) at `at`, from `from`. */
+const climbOut = (at: number, from: number, terrainId: string | null, via: "ladder" | null = null) => ({
+  type: "climb-up",
+  at,
+  end: at,
+  width: 0,
+  height: -from,
+  fromLevel: from,
+  toLevel: 0,
+  terrainId,
+  via,
+  viaId: via === null ? null : "ladder",
+});
+
+/** A piece of the path on the table itself. */
+const onTable = (from: number, to: number) => ({
+  from,
+  to,
+  kinds: [],
+  terrainIds: [],
+  elevation: 0,
+  surface: 0,
+  airborne: false,
+});
+
 const ditch = (x0: number, x1: number): TerrainSpec => ({
   id: "ditch",
   kind: "gap",
@@ -34,7 +59,7 @@ describe("the hole a climb out of it names, feet above its floor", () => {
       expect(a.pieces).toEqual([
         { from: 0, to: 5, kinds: [], terrainIds: [], elevation: -2, surface: -2, airborne: false },
         { from: 5, to: 11, kinds: ["gap"], terrainIds: ["pit"], elevation: -2, surface: -4, airborne: true },
-        { from: 11, to: 15, kinds: [], terrainIds: [], elevation: 0, surface: 0, airborne: false },
+        onTable(11, 15),
       ]);
       // The gap jumped and the climb out at x = 26 both name the pit (the ditch's wall is 6" back).
       expect(a.levelChanges).toEqual([
@@ -50,18 +75,7 @@ describe("the hole a climb out of it names, feet above its floor", () => {
           via: null,
           viaId: null,
         },
-        {
-          type: "climb-up",
-          at: 11,
-          end: 11,
-          width: 0,
-          height: 2,
-          fromLevel: -2,
-          toLevel: 0,
-          terrainId: "pit",
-          via: null,
-          viaId: null,
-        },
+        climbOut(11, -2, "pit"),
       ]);
     }
   });
@@ -91,23 +105,10 @@ describe("the hole a climb out of it names, feet above its floor", () => {
           surface: -1,
           airborne: false,
         },
-        { from: 2, to: 6, kinds: [], terrainIds: [], elevation: 0, surface: 0, airborne: false },
+        onTable(2, 6),
       ]);
       // Off the crate's top straight onto the table at x = 20, up the ditch's wall, not the crate's.
-      expect(a.levelChanges).toEqual([
-        {
-          type: "climb-up",
-          at: 2,
-          end: 2,
-          width: 0,
-          height: 1,
-          fromLevel: -1,
-          toLevel: 0,
-          terrainId: "ditch",
-          via: null,
-          viaId: null,
-        },
-      ]);
+      expect(a.levelChanges).toEqual([climbOut(2, -1, "ditch")]);
     }
   });
 });
@@ -160,22 +161,9 @@ describe("the hole a climb out of it names, among several around the feet", () =
           surface: -1,
           airborne: false,
         },
-        { from: 2, to: 6, kinds: [], terrainIds: [], elevation: 0, surface: 0, airborne: false },
+        onTable(2, 6),
       ]);
-      expect(a.levelChanges).toEqual([
-        {
-          type: "climb-up",
-          at: 2,
-          end: 2,
-          width: 0,
-          height: 1,
-          fromLevel: -1,
-          toLevel: 0,
-          terrainId: "trench",
-          via: null,
-          viaId: null,
-        },
-      ]);
+      expect(a.levelChanges).toEqual([climbOut(2, -1, "trench")]);
     }
   });
 });
@@ -205,22 +193,9 @@ describe("the hole a climb out of it names: what else lies under the feet", () =
         surface: -2,
         airborne: false,
       },
-      { from: 3, to: 7, kinds: [], terrainIds: [], elevation: 0, surface: 0, airborne: false },
+      onTable(3, 7),
     ]);
-    expect(a.levelChanges).toEqual([
-      {
-        type: "climb-up",
-        at: 3,
-        end: 3,
-        width: 0,
-        height: 2,
-        fromLevel: -2,
-        toLevel: 0,
-        terrainId: "ditch",
-        via: null,
-        viaId: null,
-      },
-    ]);
+    expect(a.levelChanges).toEqual([climbOut(3, -2, "ditch")]);
   });
 
   it("MUMG-CLIMB-1: two ditches of one depth round a crate: the climb out names the first in the board's order (a tie, kept deterministic)", () => {
@@ -238,20 +213,7 @@ describe("the hole a climb out of it names: what else lies under the feet", () =
     ] as const) {
       const board = table({ models: [model("m", "a", 18, 10, { elevation: -1 })], terrain: [...terrain] });
       const a = analysePath(board, board.model("m"), pts([18, 10], [24, 10]));
-      expect(a.levelChanges).toEqual([
-        {
-          type: "climb-up",
-          at: 2,
-          end: 2,
-          width: 0,
-          height: 1,
-          fromLevel: -1,
-          toLevel: 0,
-          terrainId: named,
-          via: null,
-          viaId: null,
-        },
-      ]);
+      expect(a.levelChanges).toEqual([climbOut(2, -1, named)]);
     }
   });
 
@@ -280,20 +242,7 @@ describe("the hole a climb out of it names: what else lies under the feet", () =
       surface: 0,
       airborne: false,
     });
-    expect(a.levelChanges).toEqual([
-      {
-        type: "climb-up",
-        at: 0,
-        end: 0,
-        width: 0,
-        height: 1,
-        fromLevel: -1,
-        toLevel: 0,
-        terrainId: null,
-        via: "ladder",
-        viaId: "ladder",
-      },
-    ]);
+    expect(a.levelChanges).toEqual([climbOut(0, -1, null, "ladder")]);
   });
 });
 
@@ -337,22 +286,9 @@ describe("the hole a climb out of it names: a shallower hole over the feet", () 
           surface: -3,
           airborne: false,
         },
-        { from: 2, to: 6, kinds: [], terrainIds: [], elevation: 0, surface: 0, airborne: false },
+        onTable(2, 6),
       ]);
-      expect(a.levelChanges).toEqual([
-        {
-          type: "climb-up",
-          at: 2,
-          end: 2,
-          width: 0,
-          height: 3,
-          fromLevel: -3,
-          toLevel: 0,
-          terrainId: "pit",
-          via: null,
-          viaId: null,
-        },
-      ]);
+      expect(a.levelChanges).toEqual([climbOut(2, -3, "pit")]);
     }
   });
 });
