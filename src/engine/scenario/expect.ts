@@ -93,9 +93,11 @@ export function checkStep(result: StepResult): Mismatch[] {
         actual: list(reasons.map((x) => `${x.ruleId} ${x.key}`)),
       });
   }
-  for (const id of w.notReasons ?? []) {
-    const given = reasons.find((r) => r.ruleId === id || r.key === id);
-    if (given) push("notReasons", "NotReason", { id, ruleId: given.ruleId, reason: given.key });
+  if (w.notReasons) {
+    for (const id of w.notReasons) {
+      const given = reasons.find((r) => r.ruleId === id || r.key === id);
+      if (given) push("notReasons", "NotReason", { id, ruleId: given.ruleId, reason: given.key });
+    }
   }
   if (w.prompts) {
     const asked = prompts.map((p) => p.id);

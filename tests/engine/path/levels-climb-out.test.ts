@@ -292,3 +292,61 @@ describe("the hole a climb out of it names: a shallower hole over the feet", () 
     }
   });
 });
+
+describe("the hole a climb out of it names: no hole around the feet at the far edge", () => {
+  it("MUMG-CLIMB-1 / MUMG-JUMP-1: jumping a trench (its top at the pit's floor) from the pit's floor, the climb out where the trench runs past the pit names the pit stood in, not the trench flown over", () => {
+    const pit: TerrainSpec = {
+      id: "pit",
+      kind: "gap",
+      polygon: rect(10, 20, 30, 40),
+      elevation: -4,
+      height: 4,
+    };
+    // Cut in the pit's floor and running on 10" past the pit's edge: its top (-4) is at the feet,
+    // so under the last stretch in the air no hole has its floor at the feet or its top above them.
+    const trench: TerrainSpec = {
+      id: "trench",
+      kind: "gap",
+      polygon: rect(18, 10, 22, 30),
+      elevation: -6,
+      height: 2,
+    };
+    for (const terrain of [
+      [pit, trench],
+      [trench, pit],
+    ]) {
+      const board = table({ models: [model("m", "a", 14, 25, { elevation: -4 })], terrain });
+      const a = analysePath(board, board.model("m"), pts([14, 25], [20, 25], [20, 8]));
+      expect(a.startElevation).toBe(-4);
+      expect(a.pieces).toEqual([
+        { from: 0, to: 4, kinds: [], terrainIds: [], elevation: -4, surface: -4, airborne: false },
+        {
+          from: 4,
+          to: 21,
+          kinds: ["gap"],
+          terrainIds: ["trench"],
+          elevation: -4,
+          surface: -6,
+          airborne: true,
+        },
+        onTable(21, 23),
+      ]);
+      // The 4" climbed at y = 10 is the pit's depth; the trench's own wall is below the feet.
+      expect(a.levelChanges).toEqual([
+        {
+          type: "gap",
+          at: 4,
+          end: 21,
+          width: 17,
+          height: 2,
+          fromLevel: -4,
+          toLevel: -4,
+          terrainId: "trench",
+          via: null,
+          viaId: null,
+        },
+        climbOut(21, -4, "pit"),
+      ]);
+    }
+  });
+});
