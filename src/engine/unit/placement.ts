@@ -256,6 +256,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
   // With the whole unit standing, a model left out of range may now find a place in range that
   // links to a model placed after it (or through a neighbour other than its nearest): one more
   // look for each, the others staying where they are.
+  const lost: Model[] = [];
   for (const m of best.left) {
     const i = best.placed.findIndex((o) => o.id === m.id);
     const was = i >= 0 ? best.placed.splice(i, 1)[0]! : null;
@@ -264,12 +265,14 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     // Any place in range beats one out of it: nearest the leader first, on the shared lattice.
     const toLeader = (p: Point): number => dist(p, to);
     const ordered = mergeByKey(sharedLattice(m, inner, toLeader, false), extra, toLeader);
-    if (!firstPlace(best.placed, m, ordered, 2 * LINK_TRIES) && was) best.placed.splice(i, 0, was);
+    if (firstPlace(best.placed, m, ordered, 2 * LINK_TRIES)) continue;
+    if (was) best.placed.splice(i, 0, was);
+    else lost.push(m);
   }
   // SCTMG-COH-3: a casualty only with no place with a link at all. A model that found none may
   // have one now, against a model the last look placed (whose place was found only once the
   // whole unit stood): each looks beyond the range once more.
-  for (const m of best.left) if (!best.placed.some((o) => o.id === m.id)) outOfRange(m);
+  for (const m of lost) outOfRange(m);
   const placed = best.placed;
 
   const standing = placed.slice(1);
