@@ -113,4 +113,27 @@ describe("placement: beyond the range before the last look (issue 14, mutation t
       answer({ x: 30.5, y: 26.5 }, { x: 32, y: 22 }),
     );
   });
+  it("SCTMG-COH-3: the same, m1's lattice place in range lying exactly on the near bound of the lattice beyond the range", () => {
+    // The range a hair under 3", so that the lattice's (32, 22.5), 2.5" from the leader's end, is
+    // exactly 1e-12 beyond m1's bound (range + the leader's radius - m1's radius): the lattice in
+    // range holds it (it allows 1e-9), and the coarse lattice beyond the range, which starts
+    // past the bound + 1e-12, leaves it out; m1 goes to the cell as before.
+    const range = 2.999999999999;
+    expect(range + 0.5 - 1 + 1e-12).toBe(Math.hypot(2, 1.5));
+    const b = board({ x: 30.5, y: 26.5 }, [29.9, 30.7], 20.75, 22.75);
+    expect(place(b, { range, gapWidth: 0, step: 0.25 })).toEqual(
+      answer({ x: 30.5, y: 26.5 }, { x: 32, y: 22 }),
+    );
+  });
+  it("SCTMG-COH-3: the same, m2's only place exactly on the far bound of the lattice beyond the range", () => {
+    // The search beyond the range ends where m2's place, the coarse lattice's (32, 22), lies:
+    // its computed distance from the leader's end is the bound, range + the leader's radius -
+    // m2's radius + searchBeyond, and the 1e-9 the lattice allows past it.
+    const beyond = 0.5784271237461901;
+    expect(3 + 0.5 - 1.25 + beyond + 1e-9).toBe(Math.hypot(2, 2));
+    const b = board({ x: 30.5, y: 26.5 }, [29.9, 30.7], 20.75, 22.75);
+    expect(place(b, { range: 3, gapWidth: 0, step: 0.25, searchBeyond: beyond })).toEqual(
+      answer({ x: 30.5, y: 26.5 }, { x: 32, y: 22 }),
+    );
+  });
 });
