@@ -62,8 +62,9 @@ export interface Placement {
  * the leader as it can with a link, out of coherency (on a lattice twice as coarse); a model with
  * no such place within `searchBeyond` is a casualty (SCTMG-COH-4: casualties never make a unit
  * Out of Coherency). Then each of those looks once more for a place in range, now that the whole
- * unit stands (its link may be to a model placed after it). The statuses are those of
- * `unitCoherency` on the whole arrangement.
+ * unit stands (its link may be to a model placed after it), and each still without a place looks
+ * once more beyond the range (its place may be against a model placed only then). The statuses
+ * are those of `unitCoherency` on the whole arrangement.
  *
  * Candidate places: a square lattice of `step` through the leader's new centre, the places where
  * the base touches each obstacle nearest the wanted place, and places touching each model
@@ -237,7 +238,7 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
   }
   // SCTMG-COH-3: the rest as close to the leader as possible with a valid link, on a lattice
   // twice as coarse (how much closer matters less than finding a place at all).
-  for (const m of best.left) {
+  const outOfRange = (m: Model): void => {
     const inner = rules.range + leader.r - m.r;
     const wanted = { x: to.x + (m.x - leader.x), y: to.y + (m.y - leader.y) };
     const outer = lattice(to, to, 2 * stepFor(m), inner, inner + beyond);
@@ -250,10 +251,12 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
       m,
       byKey(outer, (p) => dist(p, to) + 1e-6 * dist(p, wanted)),
     );
-  }
+  };
+  for (const m of best.left) outOfRange(m);
   // With the whole unit standing, a model left out of range may now find a place in range that
   // links to a model placed after it (or through a neighbour other than its nearest): one more
   // look for each, the others staying where they are.
+  const lost: Model[] = [];
   for (const m of best.left) {
     const i = best.placed.findIndex((o) => o.id === m.id);
     const was = i >= 0 ? best.placed.splice(i, 1)[0]! : null;
@@ -262,8 +265,14 @@ export function placeUnit(board: Board, request: PlacementRequest, rules: Placem
     // Any place in range beats one out of it: nearest the leader first, on the shared lattice.
     const toLeader = (p: Point): number => dist(p, to);
     const ordered = mergeByKey(sharedLattice(m, inner, toLeader, false), extra, toLeader);
-    if (!firstPlace(best.placed, m, ordered, 2 * LINK_TRIES) && was) best.placed.splice(i, 0, was);
+    if (firstPlace(best.placed, m, ordered, 2 * LINK_TRIES)) continue;
+    if (was) best.placed.splice(i, 0, was);
+    else lost.push(m);
   }
+  // SCTMG-COH-3: a casualty only with no place with a link at all. A model that found none may
+  // have one now, against a model the last look placed (whose place was found only once the
+  // whole unit stood): each looks beyond the range once more.
+  for (const m of lost) outOfRange(m);
   const placed = best.placed;
 
   const standing = placed.slice(1);
