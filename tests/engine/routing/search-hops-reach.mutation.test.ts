@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HopBound } from "../../../src/engine/routing/hops";
 import { HUG } from "../../../src/engine/routing/scene";
 import { search } from "../../../src/engine/routing/search";
+import { newTangent, orientedTangent, sweep } from "../../../src/engine/routing/tangent";
 import { model, table } from "../helpers";
 import { circleAt, localScene } from "./scenes";
 
@@ -10,15 +11,17 @@ import { circleAt, localScene } from "./scenes";
  * 0) to circle j only when their hop spans differ by more than (|c_c c_j| + rc + rj) / cell + 1:
  * the spans are over each circle's whole box, so the rule must allow for a tangent leaving
  * anywhere in c's box and landing anywhere in j's. An edge within that reach is aimed at, even one
- * that crosses a wall (it is pushed, and refused at its pop), so a search that cuts the goal off
- * reports it in `generated`. A rule that takes rj or rc off the reach instead of adding it (2 rj /
- * cell or 2 rc / cell hops less) skips such an edge, and the node count shows it.
+ * that crosses a wall: a tangent node that fits the budget is pushed (and refused at its pop), one
+ * that does not is cut, and an unreachable search reports both, in `generated` and in `beyond`
+ * (the least length cut off, from which route() grows its next budget). A rule that takes rj or
+ * rc off the reach instead of adding it (2 rj / cell or 2 rc / cell hops less) skips the edge:
+ * fewer nodes, and a greater `beyond`.
  *
- * The table: 30" x 30", a 1" mover (R = 0.5, cells of 0.25", 4 per inch) at (5, 10), a wall at
- * x = 10 from the bottom edge up to (10, 16), the goal at (20, 4) beyond it. The straight line
- * crosses the wall; the shortest route goes over the wall's top end (24.33), so a budget under
- * that finds nothing. The start is 75 hops from the goal (the bound at the start, 18.5, is within
- * both budgets below). With the bound built before the first expansion (hopsAfter 1):
+ * The table: 30" x 30", a 1" mover (R = 0.5, cells of 0.25", 4 per inch) at S = (5, 10), a wall
+ * at x = 10 from the bottom edge up to (10, 16), the goal at (20, 4) beyond it. The straight line
+ * crosses the wall; the shortest route goes over the wall's top end (24.33), so the budgets below
+ * find nothing. The start is 75 hops from the goal (the bound there, 18.5, is within the
+ * budgets). The search builds the bound before its first expansion (hopsAfter 1).
  */
 
 const FROM = { x: 5, y: 10 };
@@ -33,107 +36,156 @@ const spanOf = (hops: HopBound, x: number, y: number, r: number): number[] => {
   return out;
 };
 
+/**
+ * A tangent node's f, as the search works it out with the bound built: g on arrival, the turn
+ * round the circle it leaves (centre (ox, oy), signed radius k, arrived at (ax, ay)), the tangent
+ * to circle (cx, cy) of signed radius kj, and the greater of the straight line and the hops to go.
+ */
+const tangentF = (
+  hops: HopBound,
+  g: number,
+  from: { ox: number; oy: number; k: number; ax: number; ay: number },
+  cx: number,
+  cy: number,
+  kj: number,
+): number => {
+  const t = newTangent();
+  expect(orientedTangent(from.ox, from.oy, from.k, cx, cy, kj, t)).toBe(true);
+  const r = Math.abs(from.k);
+  const turn =
+    r === 0
+      ? 0
+      : sweep(
+          Math.atan2(from.ay - from.oy, from.ax - from.ox),
+          Math.atan2(t.y1 - from.oy, t.x1 - from.ox),
+          Math.sign(from.k),
+        );
+  const straight = Math.hypot(t.x2 - TO.x, t.y2 - TO.y);
+  return g + r * turn + t.length + Math.max(straight, hops.at(t.x2, t.y2));
+};
+
 describe("search: the hop bound's edge rule reaches (|c_c c_j| + rc + rj) / cell + 1 hops", () => {
-  it("from the start, the reach counts j's radius in: a 4\" base across the wall is still aimed at", () => {
-    // A 4" base J at (13, 8) just beyond the wall (rho 2.5). Its box's cells are 18 to 43 hops
-    // from the goal, the start's 75: they differ by 32, within the reach (|S J| + 2.5) x 4 + 1 =
-    // 43.98; (|S J| - 2.5) x 4 + 1 = 23.98 would skip J. Aimed at, J's two tangent nodes fit the
-    // budget of 20 (f 16.38 and 17.52) and are pushed, each refused at its pop (the wall), as is
-    // the straight edge to the goal. The least cut is the wall's bottom end, by its lower bound
-    // |S E| - rho + |E G| - rho = 20.95 (its top end's, 22.43, is greater): one expansion, four
-    // nodes (the start, the goal edge, J's two).
+  it("from the start, the reach counts j's radius in: a 4\" base across the wall is aimed at", () => {
+    // A 4" base J at (13, 10) just beyond the wall (rho 2.5). Its box's cells are 18 to 48 hops
+    // from the goal, the start's 75: they differ by 27, within the reach (|S J| + 2.5) x 4 + 1 =
+    // 43; (|S J| - 2.5) x 4 + 1 = 23 would skip J. Aimed at with the budget of 19: the tangent
+    // under J fits (f 16.18), is pushed and refused at its pop (the wall), as is the straight
+    // edge to the goal; the one over J lands 19.03 from the goal by the bound (its tangent and
+    // the hops round the wall from where it lands) and is cut, the least cut (the wall's bottom
+    // end's lower bound |S E| - rho + |E G| - rho is 20.95, its top end's 22.43). One
+    // expansion, three nodes (the start, the goal edge, the tangent under J), beyond 19.03.
     const board = table({
       width: 30,
       height: 30,
-      models: [model("m", "a", FROM.x, FROM.y), model("J", "b", 13, 8, { baseMm: 4 * 25.4 })],
+      models: [model("m", "a", FROM.x, FROM.y), model("J", "b", 13, 10, { baseMm: 4 * 25.4 })],
       walls: [WALL],
     });
     const m = board.model("m");
     const s = localScene(board, m, FROM, TO);
-    const j = circleAt(s, 13, 8);
+    const rj = s.rho[circleAt(s, 13, 10)]!;
+    expect(rj).toBeCloseTo(2 + RHO, 12);
     const hops = HopBound.build(s, TO, 0);
     expect(hops).not.toBeNull();
     if (!hops) return;
     expect(hops.perUnit).toBe(4);
     expect(hops.at(FROM.x, FROM.y)).toBeCloseTo(18.5, 12);
     expect(spanOf(hops, FROM.x, FROM.y, 0)).toEqual([75, 75]);
-    expect(spanOf(hops, 13, 8, s.rho[j]!)).toEqual([18, 43]);
-    const d = Math.hypot(13 - FROM.x, 8 - FROM.y);
-    expect(75 - 43).toBeLessThanOrEqual((d + s.rho[j]!) * 4 + 1);
-    expect(75 - 43).toBeGreaterThan((d - s.rho[j]!) * 4 + 1 + 8);
-    const bottom = Math.hypot(5, 10) - RHO + Math.hypot(10, 4) - RHO;
-    expect(bottom).toBeCloseTo(20.9507, 4);
+    expect(spanOf(hops, 13, 10, rj)).toEqual([18, 48]);
+    const d = Math.hypot(13 - FROM.x, 10 - FROM.y);
+    expect(75 - 48).toBeLessThanOrEqual((d + rj) * 4 + 1);
+    expect(75 - 48).toBeGreaterThan((d - rj) * 4 + 1 + 3);
+    const start = { ox: FROM.x, oy: FROM.y, k: 0, ax: FROM.x, ay: FROM.y };
+    // Orientation -1 keeps the centre on the right: the tangent over J's top.
+    const over = tangentF(hops, 0, start, 13, 10, -rj);
+    const under = tangentF(hops, 0, start, 13, 10, rj);
+    expect(over).toBeCloseTo(19.0311, 4);
+    expect(under).toBeCloseTo(16.1836, 4);
+    expect(Math.hypot(5, 10) - RHO + Math.hypot(10, 4) - RHO).toBeCloseTo(20.9507, 4);
     const got = search(s, {
       start: FROM,
       goal: TO,
       stopAt: 0,
-      budget: 20,
+      budget: 19,
       maxExpanded: 1000,
       maxNodes: 100_000,
       hopsAfter: 1,
     });
     expect(got.found).toBe(false);
     if (got.found) return;
-    expect(got.beyond).toBeCloseTo(bottom, 12);
+    expect(got.beyond).toBeCloseTo(over, 9);
     expect(got).toEqual({
       found: false,
       reason: "unreachable",
       expanded: 1,
-      generated: 4,
+      generated: 3,
       beyond: got.beyond,
     });
   });
 
   it("from a circle, the reach counts its own radius in: a 4\" base's edges across the wall are aimed at", () => {
-    // A 4" base C at (7, 7.5) beside the start (rho 2.5; a tangent of 2 to it each way) and a 1"
-    // base J at (14, 7.5) beyond the wall (rho 1). C's box's cells are 62 to 79 hops from the
-    // goal, J's 20 to 29: they differ by 33, within the reach (7 + 2.5 + 1) x 4 + 1 = 43;
-    // (7 - 2.5 + 1) x 4 + 1 = 23 would skip J from C. Budget 22: both nodes on C fit (f 20.5)
-    // and are expanded; from each, the edge to the goal and the two tangents to J fit and are
-    // pushed, all refused at their pops (the wall). The least cut is the wall's top end from the
-    // start, |S E| - rho + |E G| - rho = 22.43: three expansions, ten nodes (the start, its goal
-    // edge, C's two, and three from each of them).
+    // A 4" base C at (7, 8) beside the start (rho 2.5) and a 1" base J at (14, 7.5) beyond the
+    // wall (rho 1). C's box's cells are 64 to 79 hops from the goal, J's 20 to 29: they differ by
+    // 35, within the reach (|C J| + 2.5 + 1) x 4 + 1 = 43.07; (|C J| - 2.5 + 1) x 4 + 1 = 23.07
+    // would skip J from C. Budget 21: both tangents from the start to C fit (f 19.57 and 20.32)
+    // and are expanded. From the node on C's top (6.26, 10.39), the goal edge and both tangents
+    // to J fit (pushed, refused at their pops: the wall); from the one on its west side (4.61,
+    // 8.74; g 1.32), the goal edge and the tangent arriving on J with orientation +1 fit, the one
+    // arriving with -1 is 21.0026 by the bound: cut, the least cut (the wall's top end from the
+    // start, 22.43, is the next). Three
+    // expansions, nine nodes (the start, its goal edge, C's two, three and two from them),
+    // beyond 21.0026.
     const board = table({
       width: 30,
       height: 30,
       models: [
         model("m", "a", FROM.x, FROM.y),
-        model("C", "b", 7, 7.5, { baseMm: 4 * 25.4 }),
+        model("C", "b", 7, 8, { baseMm: 4 * 25.4 }),
         model("J", "b", 14, 7.5, { baseMm: 25.4 }),
       ],
       walls: [WALL],
     });
     const m = board.model("m");
     const s = localScene(board, m, FROM, TO);
-    const c = circleAt(s, 7, 7.5);
-    const j = circleAt(s, 14, 7.5);
+    const rc = s.rho[circleAt(s, 7, 8)]!;
+    const rj = s.rho[circleAt(s, 14, 7.5)]!;
+    expect(rc).toBeCloseTo(2 + RHO, 12);
+    expect(rj).toBeCloseTo(0.5 + RHO, 12);
     const hops = HopBound.build(s, TO, 0);
     expect(hops).not.toBeNull();
     if (!hops) return;
     expect(hops.perUnit).toBe(4);
-    expect(spanOf(hops, 7, 7.5, s.rho[c]!)).toEqual([62, 79]);
-    expect(spanOf(hops, 14, 7.5, s.rho[j]!)).toEqual([20, 29]);
-    expect(62 - 29).toBeLessThanOrEqual((7 + s.rho[c]! + s.rho[j]!) * 4 + 1);
-    expect(62 - 29).toBeGreaterThan((7 - s.rho[c]! + s.rho[j]!) * 4 + 1 + 8);
+    expect(spanOf(hops, 7, 8, rc)).toEqual([64, 79]);
+    expect(spanOf(hops, 14, 7.5, rj)).toEqual([20, 29]);
+    const d = Math.hypot(14 - 7, 7.5 - 8);
+    expect(64 - 29).toBeLessThanOrEqual((d + rc + rj) * 4 + 1);
+    expect(64 - 29).toBeGreaterThan((d - rc + rj) * 4 + 1 + 8);
+    // The start's tangent to C with orientation +1 (angle increasing, centre on the left): C's west side.
+    const toC = newTangent();
+    expect(orientedTangent(FROM.x, FROM.y, 0, 7, 8, rc, toC)).toBe(true);
+    expect(toC.x2).toBeCloseTo(4.611, 3);
+    expect(toC.y2).toBeCloseTo(8.736, 3);
+    const onC = { ox: 7, oy: 8, k: rc, ax: toC.x2, ay: toC.y2 };
+    const over = tangentF(hops, toC.length, onC, 14, 7.5, -rj);
+    expect(over).toBeCloseTo(21.0026, 4);
     const top = Math.hypot(5, 6) - RHO + Math.hypot(10, 12) - RHO;
     expect(top).toBeCloseTo(22.4307, 4);
     const got = search(s, {
       start: FROM,
       goal: TO,
       stopAt: 0,
-      budget: 22,
+      budget: 21,
       maxExpanded: 1000,
       maxNodes: 100_000,
       hopsAfter: 1,
     });
     expect(got.found).toBe(false);
     if (got.found) return;
-    expect(got.beyond).toBeCloseTo(top, 12);
+    expect(got.beyond).toBeCloseTo(over, 9);
     expect(got).toEqual({
       found: false,
       reason: "unreachable",
       expanded: 3,
-      generated: 10,
+      generated: 9,
       beyond: got.beyond,
     });
   });
