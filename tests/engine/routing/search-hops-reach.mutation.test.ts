@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { HopBound } from "../../../src/engine/routing/hops";
+import { firstCollision } from "../../../src/engine/path/collision";
+import { route } from "../../../src/engine/routing";
+import { gapSeals } from "../../../src/engine/routing/gaps";
+import { GOAL, START } from "../../../src/engine/routing/nodes";
 import { HUG } from "../../../src/engine/routing/scene";
 import { search } from "../../../src/engine/routing/search";
 import { newTangent, orientedTangent, sweep } from "../../../src/engine/routing/tangent";
-import { model, table } from "../helpers";
+import { model, rect, table } from "../helpers";
 import { circleAt, localScene } from "./scenes";
 
 /*
@@ -188,5 +192,90 @@ describe("search: the hop bound's edge rule reaches (|c_c c_j| + rc + rj) / cell
       generated: 9,
       beyond: got.beyond,
     });
+  });
+  it("the reach counts j's radius in where the tangent enters j's box beside its tangent point: the only way out is kept", () => {
+    // The spans are over whole boxes, and a tangent can enter j's box next to where it touches
+    // (on the short side of its chord through the box), so the stretch from the start to j's box
+    // can be longer than |S J| - rho by nearly rho; the box's other cells usually keep j's span
+    // low, but not when they are walled off. A 60" x 60" table, a 1" mover at S = (40, 12) in a
+    // pocket: walls up x = 10 (to (10, 50)) and x = 50 (to the table's top edge), and along
+    // y = 10 with a 1.4" gap at x = 40, sealed by a clearance of 2 (SCTMG-GAP-1). The goal is at
+    // (40, 8), just through the gap, so the hops from the start are few (16) though the route is
+    // long. A 12" base J at (30, 32) (rho 6.5) and an impassable block from the left wall,
+    // (10, 24.8) to (36.4, 30), under it close the pocket but for the way up J's right side and
+    // over its top (the block's corner at (36.4, 30) stands clear of the tangent from S). The
+    // block walls off every cell of J's box below y = 30 (its edges' cells blocked, its inside
+    // out of reach), so the box's least count is 89 hops, up where the tangent from S enters it:
+    // 73 more than the start's, within the reach (|S J| + rho) x 4 + 1 = 116.44 but over
+    // (|S J| - rho) x 4 + 1 = 64.44. The route: over J, round the left wall's top end, down its
+    // outside and under the bottom wall to the goal, 125.30.
+    const board = table({
+      width: 60,
+      height: 60,
+      models: [model("m", "a", 40, 12), model("J", "b", 30, 32, { baseMm: 12 * 25.4 })],
+      walls: [
+        { id: "w1", a: { x: 10, y: 10 }, b: { x: 39.3, y: 10 } },
+        { id: "w2", a: { x: 40.7, y: 10 }, b: { x: 50, y: 10 } },
+        { id: "w3", a: { x: 10, y: 10 }, b: { x: 10, y: 50 } },
+        { id: "w4", a: { x: 50, y: 10 }, b: { x: 50, y: 60 } },
+      ],
+      terrain: [{ id: "t", kind: "impassable", polygon: rect(10, 24.8, 36.4, 30) }],
+    });
+    const m = board.model("m");
+    const S = { x: 40, y: 12 };
+    const goal = { x: 40, y: 8 };
+    const scene = () => {
+      const s = localScene(board, m, S, goal, { clearance: 2 });
+      s.addSeals(gapSeals(s, 2, S));
+      return s;
+    };
+    const s = scene();
+    const j = circleAt(s, 30, 32);
+    const rj = s.rho[j]!;
+    expect(rj).toBeCloseTo(6 + RHO, 12);
+    const hops = HopBound.build(s, goal, 0);
+    expect(hops).not.toBeNull();
+    if (!hops) return;
+    expect(hops.perUnit).toBe(4);
+    expect(spanOf(hops, S.x, S.y, 0)).toEqual([16, 16]);
+    expect(spanOf(hops, 30, 32, rj)).toEqual([89, Infinity]);
+    const d = Math.hypot(30 - S.x, 32 - S.y);
+    expect(89 - 16).toBeLessThanOrEqual((d + rj) * 4 + 1);
+    expect(89 - 16).toBeGreaterThan((d - rj) * 4 + 1 + 8);
+    // The tangent up J's right side (orientation +1: J on the left) passes the block's corner
+    // more than R off, so it is clear.
+    const up = newTangent();
+    expect(orientedTangent(S.x, S.y, 0, 30, 32, rj, up)).toBe(true);
+    const off = Math.abs((36.4 - S.x) * up.uy - (30 - S.y) * up.ux);
+    expect(off).toBeGreaterThan(RHO + 0.02);
+    const length = 125.2991;
+    const got = search(scene(), {
+      start: S,
+      goal,
+      stopAt: 0,
+      budget: 200,
+      maxExpanded: 5000,
+      maxNodes: 100_000,
+      hopsAfter: 1,
+    });
+    expect(got.found).toBe(true);
+    if (!got.found) return;
+    const chain: number[] = [];
+    for (let i = got.last; i >= 0; i = got.nodes.parent[i]!) chain.unshift(got.nodes.circle[i]!);
+    expect(chain).toEqual([START, j, circleAt(s, 10, 50), circleAt(s, 10, 10), GOAL]);
+    expect(got.nodes.g[got.last]).toBeCloseTo(length, 4);
+    expect(got.expanded).toBe(7);
+    // route() finds it the same way: its first attempt (no hop bound) falls short of it, the
+    // retries build the bound at once.
+    const r = route(board, m, S, goal, { budget: 200, clearance: 2 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.route.exactLength).toBeCloseTo(length, 4);
+    expect(r.route.expanded).toBe(7);
+    expect(r.route.points[0]).toEqual(S);
+    const t = r.route.points[1]!;
+    expect(Math.hypot(t.x - 30, t.y - 32)).toBeCloseTo(rj, 9);
+    expect(r.route.points[r.route.points.length - 1]).toEqual(goal);
+    expect(firstCollision(board, m, r.route.points)).toBeNull();
   });
 });
