@@ -7,6 +7,7 @@ import { GOAL, START } from "../../../src/engine/routing/nodes";
 import { HUG } from "../../../src/engine/routing/scene";
 import { search } from "../../../src/engine/routing/search";
 import { newTangent, orientedTangent, sweep } from "../../../src/engine/routing/tangent";
+import type { Point } from "../../../src/engine/geometry/vec";
 import { model, rect, table } from "../helpers";
 import { circleAt, localScene } from "./scenes";
 
@@ -19,9 +20,11 @@ import { circleAt, localScene } from "./scenes";
  * that does not is cut, and an unreachable search reports both, in `generated` and in `beyond`
  * (the least length cut off, from which route() grows its next budget). A rule that takes rj or
  * rc off the reach instead of adding it (2 rj / cell or 2 rc / cell hops less) skips the edge:
- * fewer nodes, and a greater `beyond`.
+ * fewer nodes, and a greater `beyond` (the first two tests). On a clear edge it can lose the
+ * shortest route, where a tangent meets a big base's box beside its tangent point and the rest of
+ * that box is walled off (the last two).
  *
- * The table: 30" x 30", a 1" mover (R = 0.5, cells of 0.25", 4 per inch) at S = (5, 10), a wall
+ * The first two tests' table: 30" x 30", a 1" mover (R = 0.5, cells of 0.25", 4 per inch) at S = (5, 10), a wall
  * at x = 10 from the bottom edge up to (10, 16), the goal at (20, 4) beyond it. The straight line
  * crosses the wall; the shortest route goes over the wall's top end (24.33), so the budgets below
  * find nothing. The start is 75 hops from the goal (the bound there, 18.5, is within the
@@ -66,6 +69,37 @@ const tangentF = (
         );
   const straight = Math.hypot(t.x2 - TO.x, t.y2 - TO.y);
   return g + r * turn + t.length + Math.max(straight, hops.at(t.x2, t.y2));
+};
+
+/**
+ * The walled pocket of the last two tests (60" x 60"): walls up x = 10 (to (10, 50)) and x = 50
+ * (to the table's top edge), and along y = 10 with a 1.4" gap at x = 40, which a clearance of 2
+ * seals (SCTMG-GAP-1) though the hop bound's grid leaves it open; a 12" base J at (30, 32) (rho
+ * 6.5) and an impassable block from the left wall, (10, 24.8) to (36.4, 30), under it, so the
+ * only way between the pocket's top and its bottom is up J's right side and over its top. The
+ * block walls off every cell of J's box below y = 30 (its edges' cells are blocked, its inside out
+ * of reach). With a 1" mover at `from`, and `walls` added.
+ */
+const pocket = (from: { x: number; y: number }, walls: { id: string; a: Point; b: Point }[] = []) =>
+  table({
+    width: 60,
+    height: 60,
+    models: [model("m", "a", from.x, from.y), model("J", "b", 30, 32, { baseMm: 12 * 25.4 })],
+    walls: [
+      { id: "w1", a: { x: 10, y: 10 }, b: { x: 39.3, y: 10 } },
+      { id: "w2", a: { x: 40.7, y: 10 }, b: { x: 50, y: 10 } },
+      { id: "w3", a: { x: 10, y: 10 }, b: { x: 10, y: 50 } },
+      { id: "w4", a: { x: 50, y: 10 }, b: { x: 50, y: 60 } },
+      ...walls,
+    ],
+    terrain: [{ id: "t", kind: "impassable", polygon: rect(10, 24.8, 36.4, 30) }],
+  });
+
+/** The pocket's scene with its seals, as route() builds it. */
+const sealed = (board: ReturnType<typeof pocket>, from: Point, to: Point) => {
+  const s = localScene(board, board.model("m"), from, to, { clearance: 2 });
+  s.addSeals(gapSeals(s, 2, from));
+  return s;
 };
 
 describe("search: the hop bound's edge rule reaches (|c_c c_j| + rc + rj) / cell + 1 hops", () => {
@@ -197,38 +231,18 @@ describe("search: the hop bound's edge rule reaches (|c_c c_j| + rc + rj) / cell
     // The spans are over whole boxes, and a tangent can enter j's box next to where it touches
     // (on the short side of its chord through the box), so the stretch from the start to j's box
     // can be longer than |S J| - rho by nearly rho; the box's other cells usually keep j's span
-    // low, but not when they are walled off. A 60" x 60" table, a 1" mover at S = (40, 12) in a
-    // pocket: walls up x = 10 (to (10, 50)) and x = 50 (to the table's top edge), and along
-    // y = 10 with a 1.4" gap at x = 40, sealed by a clearance of 2 (SCTMG-GAP-1). The goal is at
-    // (40, 8), just through the gap, so the hops from the start are few (16) though the route is
-    // long. A 12" base J at (30, 32) (rho 6.5) and an impassable block from the left wall,
-    // (10, 24.8) to (36.4, 30), under it close the pocket but for the way up J's right side and
-    // over its top (the block's corner at (36.4, 30) stands clear of the tangent from S). The
-    // block walls off every cell of J's box below y = 30 (its edges' cells blocked, its inside
-    // out of reach), so the box's least count is 89 hops, up where the tangent from S enters it:
-    // 73 more than the start's, within the reach (|S J| + rho) x 4 + 1 = 116.44 but over
-    // (|S J| - rho) x 4 + 1 = 64.44. The route: over J, round the left wall's top end, down its
-    // outside and under the bottom wall to the goal, 125.30.
-    const board = table({
-      width: 60,
-      height: 60,
-      models: [model("m", "a", 40, 12), model("J", "b", 30, 32, { baseMm: 12 * 25.4 })],
-      walls: [
-        { id: "w1", a: { x: 10, y: 10 }, b: { x: 39.3, y: 10 } },
-        { id: "w2", a: { x: 40.7, y: 10 }, b: { x: 50, y: 10 } },
-        { id: "w3", a: { x: 10, y: 10 }, b: { x: 10, y: 50 } },
-        { id: "w4", a: { x: 50, y: 10 }, b: { x: 50, y: 60 } },
-      ],
-      terrain: [{ id: "t", kind: "impassable", polygon: rect(10, 24.8, 36.4, 30) }],
-    });
-    const m = board.model("m");
+    // low, but not when they are walled off. The pocket, the mover at S = (40, 12) in it, the
+    // goal at (40, 8) just through the sealed gap: the hops from the start are few (16) though
+    // the route is long. The tangent from S up J's right side enters J's box at y = 33; the
+    // box's cells below y = 30 walled off, its least count is 89 hops, up there: 73 more than the
+    // start's, within the reach (|S J| + rho) x 4 + 1 = 116.44 but over (|S J| - rho) x 4 + 1 =
+    // 64.44. The route: over J, round the left wall's top end, down its outside and under the
+    // bottom wall to the goal, 125.30.
     const S = { x: 40, y: 12 };
     const goal = { x: 40, y: 8 };
-    const scene = () => {
-      const s = localScene(board, m, S, goal, { clearance: 2 });
-      s.addSeals(gapSeals(s, 2, S));
-      return s;
-    };
+    const board = pocket(S);
+    const m = board.model("m");
+    const scene = () => sealed(board, S, goal);
     const s = scene();
     const j = circleAt(s, 30, 32);
     const rj = s.rho[j]!;
@@ -277,5 +291,66 @@ describe("search: the hop bound's edge rule reaches (|c_c c_j| + rc + rj) / cell
     expect(Math.hypot(t.x - 30, t.y - 32)).toBeCloseTo(rj, 9);
     expect(r.route.points[r.route.points.length - 1]).toEqual(goal);
     expect(firstCollision(board, m, r.route.points)).toBeNull();
+  });
+  it("the reach counts c's radius in where the tangent leaves c's box beside its departure point: the shortest way down is kept", () => {
+    // The same from a circle's side: a tangent leaving J can leave J's box next to where it
+    // departs, and the reach from J must allow for J's radius. The pocket the other way round:
+    // the mover at S = (40, 8) outside it, the goal at (40, 12) inside, and a 3" wall from
+    // (36, 15) to (39, 15) above the goal. The hops are counted from the goal now: J's box's
+    // least count is 73, up where the tangent down J's right side leaves it; the short wall's
+    // right end E = (39, 15) (rho 0.5) spans 9 to 16: they differ by 57, within the reach
+    // (|J E| + 6.5 + 0.5) x 4 + 1 = 105.94 but over (|J E| - 6.5 + 0.5) x 4 + 1 = 53.94. The
+    // route: round the left wall's bottom end, up its outside, over its top end and over J, down
+    // J's right side round E to the goal, 125.30 (without that edge the way down goes round the
+    // block's corner and the short wall's other end, 127.62).
+    const S = { x: 40, y: 8 };
+    const goal = { x: 40, y: 12 };
+    const board = pocket(S, [{ id: "q", a: { x: 36, y: 15 }, b: { x: 39, y: 15 } }]);
+    const m = board.model("m");
+    const s = sealed(board, S, goal);
+    const j = circleAt(s, 30, 32);
+    const e = circleAt(s, 39, 15);
+    const rj = s.rho[j]!;
+    const re = s.rho[e]!;
+    expect(rj).toBeCloseTo(6 + RHO, 12);
+    expect(re).toBeCloseTo(RHO, 12);
+    const hops = HopBound.build(s, goal, 0);
+    expect(hops).not.toBeNull();
+    if (!hops) return;
+    expect(hops.perUnit).toBe(4);
+    expect(spanOf(hops, 30, 32, rj)).toEqual([73, Infinity]);
+    expect(spanOf(hops, 39, 15, re)).toEqual([9, 16]);
+    const d = Math.hypot(39 - 30, 15 - 32);
+    expect(73 - 16).toBeLessThanOrEqual((d + rj + re) * 4 + 1);
+    expect(73 - 16).toBeGreaterThan((d - rj + re) * 4 + 1 + 3);
+    const length = 125.2992;
+    const got = search(sealed(board, S, goal), {
+      start: S,
+      goal,
+      stopAt: 0,
+      budget: 200,
+      maxExpanded: 5000,
+      maxNodes: 100_000,
+      hopsAfter: 1,
+    });
+    expect(got.found).toBe(true);
+    if (!got.found) return;
+    const chain: number[] = [];
+    for (let i = got.last; i >= 0; i = got.nodes.parent[i]!) chain.unshift(got.nodes.circle[i]!);
+    expect(chain.slice(0, 2)).toEqual([START, circleAt(s, 10, 10)]);
+    expect(chain.slice(-4)).toEqual([circleAt(s, 10, 50), j, e, GOAL]);
+    expect(got.nodes.g[got.last]).toBeCloseTo(length, 4);
+    expect(got.expanded).toBe(8);
+    const r = route(board, m, S, goal, { budget: 200, clearance: 2 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.route.exactLength).toBeCloseTo(length, 4);
+    expect(r.route.expanded).toBe(8);
+    const pts = r.route.points;
+    expect(pts[0]).toEqual(S);
+    expect(pts[pts.length - 1]).toEqual(goal);
+    const last = pts[pts.length - 2]!;
+    expect(Math.hypot(last.x - 39, last.y - 15)).toBeCloseTo(re, 9);
+    expect(firstCollision(board, m, pts)).toBeNull();
   });
 });
