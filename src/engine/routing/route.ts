@@ -148,7 +148,14 @@ function attempt(
   for (;;) {
     const { points, exact } = emit(scene, found.nodes, found.last, tolerance);
     if (!samePoint(points[0]!, from, 0)) points.unshift({ x: from.x, y: from.y });
-    if (stopAt === 0 && !samePoint(points[points.length - 1]!, to, 0)) points.push({ x: to.x, y: to.y });
+    if (stopAt === 0) {
+      // The goal node's end is worked out as p + (goal - p), which can miss the goal by a rounding
+      // step: that point is the goal itself, not one more waypoint a hair before it. A goal nudged
+      // clear of a piece moves by HUG or more, far past END_SNAP, and keeps its last leg.
+      const last = points.length - 1;
+      if (samePoint(points[last]!, to, END_SNAP)) points[last] = { x: to.x, y: to.y };
+      else points.push({ x: to.x, y: to.y });
+    }
     const length = pathLength(points);
     // Chords are a hair longer than arcs: cut finer rather than hand back a route over budget.
     if (length <= options.budget || tolerance < 1e-7) {
@@ -159,6 +166,9 @@ function attempt(
     tolerance /= 10;
   }
 }
+
+/** How near the emitted end must be to the goal to be the goal (rounding, not a leg). */
+const END_SNAP = 1e-9;
 
 /**
  * A route to base contact with a base centred on the goal (stopAt = the sum of the radii) stops
