@@ -48,6 +48,35 @@ const spanOf = (hops: HopBound, x: number, y: number, r: number): number[] => {
  * round the circle it leaves (centre (ox, oy), signed radius k, arrived at (ax, ay)), the tangent
  * to circle (cx, cy) of signed radius kj, and the greater of the straight line and the hops to go.
  */
+/**
+ * The search from FROM to TO with the hop bound built at once and this budget: no route (the
+ * wall), this many nodes expanded and generated, and the least length cut off `beyond`.
+ */
+function expectCut(
+  s: Parameters<typeof search>[0],
+  budget: number,
+  want: { expanded: number; generated: number; beyond: number },
+): void {
+  const got = search(s, {
+    start: FROM,
+    goal: TO,
+    stopAt: 0,
+    budget,
+    maxExpanded: 1000,
+    maxNodes: 100_000,
+    hopsAfter: 1,
+  });
+  if (got.found) throw new Error("a route was found");
+  expect(got.beyond).toBeCloseTo(want.beyond, 9);
+  expect(got).toEqual({
+    found: false,
+    reason: "unreachable",
+    expanded: want.expanded,
+    generated: want.generated,
+    beyond: got.beyond,
+  });
+}
+
 const tangentF = (
   hops: HopBound,
   g: number,
@@ -139,25 +168,7 @@ describe("search: the hop bound's edge rule reaches (|c_c c_j| + rc + rj) / cell
     expect(over).toBeCloseTo(19.0311, 4);
     expect(under).toBeCloseTo(16.1836, 4);
     expect(Math.hypot(5, 10) - RHO + Math.hypot(10, 4) - RHO).toBeCloseTo(20.9507, 4);
-    const got = search(s, {
-      start: FROM,
-      goal: TO,
-      stopAt: 0,
-      budget: 19,
-      maxExpanded: 1000,
-      maxNodes: 100_000,
-      hopsAfter: 1,
-    });
-    expect(got.found).toBe(false);
-    if (got.found) return;
-    expect(got.beyond).toBeCloseTo(over, 9);
-    expect(got).toEqual({
-      found: false,
-      reason: "unreachable",
-      expanded: 1,
-      generated: 3,
-      beyond: got.beyond,
-    });
+    expectCut(s, 19, { expanded: 1, generated: 3, beyond: over });
   });
 
   it("from a circle, the reach counts its own radius in: a 4\" base's edges across the wall are aimed at", () => {
@@ -207,25 +218,7 @@ describe("search: the hop bound's edge rule reaches (|c_c c_j| + rc + rj) / cell
     expect(over).toBeCloseTo(21.0026, 4);
     const top = Math.hypot(5, 6) - RHO + Math.hypot(10, 12) - RHO;
     expect(top).toBeCloseTo(22.4307, 4);
-    const got = search(s, {
-      start: FROM,
-      goal: TO,
-      stopAt: 0,
-      budget: 21,
-      maxExpanded: 1000,
-      maxNodes: 100_000,
-      hopsAfter: 1,
-    });
-    expect(got.found).toBe(false);
-    if (got.found) return;
-    expect(got.beyond).toBeCloseTo(over, 9);
-    expect(got).toEqual({
-      found: false,
-      reason: "unreachable",
-      expanded: 3,
-      generated: 9,
-      beyond: got.beyond,
-    });
+    expectCut(s, 21, { expanded: 3, generated: 9, beyond: over });
   });
   it("the reach counts j's radius in where the tangent enters j's box beside its tangent point: the only way out is kept", () => {
     // The spans are over whole boxes, and a tangent can enter j's box next to where it touches

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Board } from "../../../src/engine/board/board";
-import type { ModelSpec, TerrainSpec } from "../../../src/engine/board/types";
 import type { Point } from "../../../src/engine/geometry/vec";
 import { GEOMETRY_TOLERANCE as T } from "../../../src/engine/geometry/tolerance";
-import { type Placement, type PlacementRules, placeUnit } from "../../../src/engine/unit";
-import { model, pts, rect, table } from "../helpers";
-
-const squad = (id: string, x: number, y: number, extra: Partial<ModelSpec> = {}): ModelSpec =>
-  model(id, "terran", x, y, { unitId: "squad", ...extra });
-const block = (id: string, polygon: Point[]): TerrainSpec => ({
-  id,
-  name: id,
-  kind: "impassable",
-  polygon,
-  height: 3,
-});
+import type { Placement } from "../../../src/engine/unit";
+import { pts, rect, table } from "../helpers";
+import { block, placeFromCorridor, squad, touchBelow } from "./pocket-board";
 
 /*
  * The search beyond the range (SCTMG-COH-3) looks only beyond it: a model left by the passes may
@@ -64,15 +54,6 @@ function board(cell: Point, shaft: [number, number], floor: number, narrow: numb
     ],
   });
 }
-function place(b: Board, rules: PlacementRules): Placement {
-  const [leader, ...members] = b.models.filter((m) => m.unitId === "squad");
-  return placeUnit(b, { leader: leader!, to: { x: 30, y: 24 }, level: 0, members }, rules);
-}
-/** The place straight below a base at `o` that touches it, as the code makes it. */
-function below(o: Point, gap: number): Point {
-  const a = (12 * Math.PI) / 8;
-  return { x: o.x + gap * Math.cos(a), y: o.y + gap * Math.sin(a) };
-}
 const answer = (m1: Point, m2: Point): Placement => ({
   placements: [
     { modelId: "lead", point: { x: 30, y: 24 }, status: "leader" },
@@ -93,13 +74,13 @@ describe("placement: beyond the range before the last look (issue 14, mutation t
     // No point of the lattice in range (0.4" through the leader's end) or of the coarse one
     // beyond it (0.8") is a place for m1 in the chamber; the cell's centre, (30.8, 26.4), is one
     // of the coarse lattice's.
-    const p1 = below({ x: 32, y: 24 }, 1 + 0.5 + 1e-7);
-    const q2 = below({ x: 32, y: 24 }, 1.25 + 0.5 + 1e-7);
+    const p1 = touchBelow(1, { x: 32, y: 24 });
+    const q2 = touchBelow(1.25, { x: 32, y: 24 });
     expect([p1.x, q2.x]).toEqual([32, 32]);
     const range = 2.999999860000002;
     expect(range + 0.5 - 1 + T).toBe(Math.sqrt(4 + (p1.y - 24) * (p1.y - 24)));
     const b = board({ x: 30.8, y: 26.4 }, [30, 30.8], q2.y - 1.25, 23);
-    expect(place(b, { range, gapWidth: 0, step: 0.4 })).toEqual(answer({ x: 30.8, y: 26.4 }, q2));
+    expect(placeFromCorridor(b, { range, gapWidth: 0, step: 0.4 })).toEqual(answer({ x: 30.8, y: 26.4 }, q2));
   });
   it("SCTMG-COH-3: a model's only place with a link, beyond the range, is kept though another model could stand in range over it (a lattice place 3\" from the leader's base)", () => {
     // A lattice of 0.25" (0.5" beyond the range): m1's place in range is the lattice's (32, 22.5),
@@ -109,7 +90,7 @@ describe("placement: beyond the range before the last look (issue 14, mutation t
     // cell's centre, (30.5, 26.5), is the coarse lattice's, 2.55" off, nearer than m1's next
     // place beyond the range in the chamber, (32, 22).
     const b = board({ x: 30.5, y: 26.5 }, [29.9, 30.7], 20.75, 22.75);
-    expect(place(b, { range: 3, gapWidth: 0, step: 0.25 })).toEqual(
+    expect(placeFromCorridor(b, { range: 3, gapWidth: 0, step: 0.25 })).toEqual(
       answer({ x: 30.5, y: 26.5 }, { x: 32, y: 22 }),
     );
   });
@@ -121,7 +102,7 @@ describe("placement: beyond the range before the last look (issue 14, mutation t
     const range = 2.999999999999;
     expect(range + 0.5 - 1 + 1e-12).toBe(Math.hypot(2, 1.5));
     const b = board({ x: 30.5, y: 26.5 }, [29.9, 30.7], 20.75, 22.75);
-    expect(place(b, { range, gapWidth: 0, step: 0.25 })).toEqual(
+    expect(placeFromCorridor(b, { range, gapWidth: 0, step: 0.25 })).toEqual(
       answer({ x: 30.5, y: 26.5 }, { x: 32, y: 22 }),
     );
   });
@@ -132,7 +113,7 @@ describe("placement: beyond the range before the last look (issue 14, mutation t
     const beyond = 0.5784271237461901;
     expect(3 + 0.5 - 1.25 + beyond + 1e-9).toBe(Math.hypot(2, 2));
     const b = board({ x: 30.5, y: 26.5 }, [29.9, 30.7], 20.75, 22.75);
-    expect(place(b, { range: 3, gapWidth: 0, step: 0.25, searchBeyond: beyond })).toEqual(
+    expect(placeFromCorridor(b, { range: 3, gapWidth: 0, step: 0.25, searchBeyond: beyond })).toEqual(
       answer({ x: 30.5, y: 26.5 }, { x: 32, y: 22 }),
     );
   });

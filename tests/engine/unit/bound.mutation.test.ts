@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ModelSpec, TerrainSpec } from "../../../src/engine/board/types";
-import type { Point } from "../../../src/engine/geometry/vec";
 import { GEOMETRY_TOLERANCE as T } from "../../../src/engine/geometry/tolerance";
-import { placeUnit } from "../../../src/engine/unit";
-import { model, pts, rect, table } from "../helpers";
-
-const squad = (id: string, x: number, y: number, extra: Partial<ModelSpec> = {}): ModelSpec =>
-  model(id, "terran", x, y, { unitId: "squad", ...extra });
-const block = (id: string, polygon: Point[]): TerrainSpec => ({
-  id,
-  name: id,
-  kind: "impassable",
-  polygon,
-  height: 3,
-});
+import { table } from "../helpers";
+import { placeFromCorridor, pocket, squad, touchBelow } from "./pocket-board";
 
 /*
  * The last look's bound (SCTMG-COH-1, SCTMG-WITHIN-2): a place whose centre is exactly the range
@@ -25,9 +13,7 @@ const block = (id: string, polygon: Point[]): TerrainSpec => ({
  */
 describe("placement: a place exactly on the last look's bound (issue 14, mutation testing)", () => {
   it("SCTMG-COH-1, SCTMG-COH-3: a place touching a model placed after it, exactly the range and the tolerance from the leader, is taken on the last look", () => {
-    const d = 1 + 0.5 + 1e-7;
-    const below = (12 * Math.PI) / 8;
-    const s = { x: 32 + d * Math.cos(below), y: 24 + d * Math.sin(below) };
+    const s = touchBelow(1, { x: 32, y: 24 });
     expect(s.x).toBe(32);
     const far = Math.sqrt((s.x - 30) * (s.x - 30) + (s.y - 24) * (s.y - 24));
     const range = 2.999999860000002;
@@ -36,22 +22,9 @@ describe("placement: a place exactly on the last look's bound (issue 14, mutatio
     expect(Math.hypot(s.x - 30, s.y - 24) + 1 - 0.5).toBeLessThanOrEqual(range + T);
     const board = table({
       models: [squad("lead", 10, 10), squad("m1", 10, 8.4, { baseMm: 50.8 }), squad("m2", 12, 10)],
-      terrain: [
-        block("top", rect(20, 24.5, 40, 30)),
-        block("left", rect(20, 18, 29.5, 24.5)),
-        block("right", pts([33, 18], [40, 18], [40, 24.5], [32.5, 24.5], [32.5, 23.5], [33, 23.5])),
-        block("middle", rect(29.5, 18, 31, 23.5)),
-        block("floor", rect(31, 18, 33, s.y - 1)),
-      ],
+      terrain: pocket(31, 33, 32, s.y - 1),
     });
-    const [leader, ...members] = board.models.filter((m) => m.unitId === "squad");
-    expect(
-      placeUnit(
-        board,
-        { leader: leader!, to: { x: 30, y: 24 }, level: 0, members },
-        { range, gapWidth: 0, step: 0.3, searchBeyond: 0 },
-      ),
-    ).toEqual({
+    expect(placeFromCorridor(board, { range, gapWidth: 0, step: 0.3, searchBeyond: 0 })).toEqual({
       placements: [
         { modelId: "lead", point: { x: 30, y: 24 }, status: "leader" },
         { modelId: "m1", point: s, status: "coherent" },

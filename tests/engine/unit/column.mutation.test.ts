@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ModelSpec, TerrainSpec } from "../../../src/engine/board/types";
-import type { Point } from "../../../src/engine/geometry/vec";
-import { placeUnit } from "../../../src/engine/unit";
-import { model, pts, rect, table } from "../helpers";
-
-const squad = (id: string, x: number, y: number, extra: Partial<ModelSpec> = {}): ModelSpec =>
-  model(id, "terran", x, y, { unitId: "squad", ...extra });
-const block = (id: string, polygon: Point[]): TerrainSpec => ({
-  id,
-  name: id,
-  kind: "impassable",
-  polygon,
-  height: 3,
-});
+import { table } from "../helpers";
+import { placeFromCorridor, pocket, squad, touchBelow } from "./pocket-board";
 
 /*
  * SCTMG-COH-3: a model is a casualty only when it has no legal place with a link at all. The
@@ -28,11 +16,8 @@ const block = (id: string, polygon: Point[]): TerrainSpec => ({
  */
 describe("placement: a casualty looks again once the last look has placed the others (issue 14)", () => {
   it("SCTMG-COH-3: a model whose only place with a link is against a model placed by the last look stands there, out of coherency, not a casualty", () => {
-    const angle = (12 * Math.PI) / 8;
-    const d3 = 1 + 0.5 + 1e-7;
-    const m1At = { x: 32 + d3 * Math.cos(angle), y: 24 + d3 * Math.sin(angle) };
-    const d1 = 1 + 1 + 1e-7;
-    const m2At = { x: m1At.x + d1 * Math.cos(angle), y: m1At.y + d1 * Math.sin(angle) };
+    const m1At = touchBelow(1, { x: 32, y: 24 });
+    const m2At = touchBelow(1, m1At, 1);
     expect([m1At.x, m2At.x]).toEqual([32, 32]);
     const board = table({
       models: [
@@ -41,22 +26,9 @@ describe("placement: a casualty looks again once the last look has placed the ot
         squad("m2", 8.2, 10, { baseMm: 50.8 }),
         squad("m3", 12, 10),
       ],
-      terrain: [
-        block("top", rect(20, 24.5, 40, 30)),
-        block("left", rect(20, 18, 29.5, 24.5)),
-        block("right", pts([33, 18], [40, 18], [40, 24.5], [32.5, 24.5], [32.5, 23.5], [33, 23.5])),
-        block("middle", rect(29.5, 18, 31, 23.5)),
-        block("floor", rect(31, 18, 33, 19.4)),
-      ],
+      terrain: pocket(31, 33, 32, 19.4),
     });
-    const [leader, ...members] = board.models.filter((m) => m.unitId === "squad");
-    expect(
-      placeUnit(
-        board,
-        { leader: leader!, to: { x: 30, y: 24 }, level: 0, members },
-        { range: 3, gapWidth: 0, step: 0.3 },
-      ),
-    ).toEqual({
+    expect(placeFromCorridor(board, { range: 3, gapWidth: 0, step: 0.3 })).toEqual({
       placements: [
         { modelId: "lead", point: { x: 30, y: 24 }, status: "leader" },
         { modelId: "m1", point: m1At, status: "coherent" },

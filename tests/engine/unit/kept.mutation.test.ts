@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ModelSpec, TerrainSpec } from "../../../src/engine/board/types";
-import type { Point } from "../../../src/engine/geometry/vec";
 import { placeUnit, standingAt, unitCoherency } from "../../../src/engine/unit";
-import { model, pts, rect, table } from "../helpers";
-
-const squad = (id: string, x: number, y: number, extra: Partial<ModelSpec> = {}): ModelSpec =>
-  model(id, "terran", x, y, { unitId: "squad", ...extra });
-const block = (id: string, polygon: Point[]): TerrainSpec => ({
-  id,
-  name: id,
-  kind: "impassable",
-  polygon,
-  height: 3,
-});
+import { pts, rect, table } from "../helpers";
+import { block, squad } from "./pocket-board";
 
 /*
  * The last look (SCTMG-COH-3) takes a model out and looks for a place in range; with none, the

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ModelSpec, TerrainSpec } from "../../../src/engine/board/types";
-import type { Point } from "../../../src/engine/geometry/vec";
-import { placeUnit } from "../../../src/engine/unit";
-import { model, pts, rect, table } from "../helpers";
-
-const squad = (id: string, x: number, y: number, extra: Partial<ModelSpec> = {}): ModelSpec =>
-  model(id, "terran", x, y, { unitId: "squad", ...extra });
-const block = (id: string, polygon: Point[]): TerrainSpec => ({
-  id,
-  name: id,
-  kind: "impassable",
-  polygon,
-  height: 3,
-});
+import { table } from "../helpers";
+import { placeFromCorridor, pocket, squad, touchBelow } from "./pocket-board";
 
 /*
  * The last look (SCTMG-COH-3: a model left without a place in range looks once more with the
@@ -29,28 +17,13 @@ const block = (id: string, polygon: Point[]): TerrainSpec => ({
  */
 describe("placement: the last look's order (issue 14, mutation testing)", () => {
   it("SCTMG-COH-1, SCTMG-COH-3: on the last look a place touching a model placed after it comes before a lattice place farther from the leader", () => {
-    const d = 0.75 + 0.5 + 1e-7;
-    const below = (12 * Math.PI) / 8;
-    const s = { x: 32 + d * Math.cos(below), y: 24 + d * Math.sin(below) };
+    const s = touchBelow(0.75, { x: 32, y: 24 });
     expect(s.x).toBe(32);
     const board = table({
       models: [squad("lead", 10, 10), squad("m1", 10, 8.4, { baseMm: 38.1 }), squad("m2", 12, 10)],
-      terrain: [
-        block("top", rect(20, 24.5, 40, 30)),
-        block("left", rect(20, 18, 29.5, 24.5)),
-        block("right", pts([32.75, 18], [40, 18], [40, 24.5], [32.5, 24.5], [32.5, 23.5], [32.75, 23.5])),
-        block("middle", rect(29.5, 18, 31.25, 23.5)),
-        block("floor", rect(31.25, 18, 32.75, 21.4)),
-      ],
+      terrain: pocket(31.25, 32.75, 32, 21.4),
     });
-    const [leader, ...members] = board.models.filter((m) => m.unitId === "squad");
-    expect(
-      placeUnit(
-        board,
-        { leader: leader!, to: { x: 30, y: 24 }, level: 0, members },
-        { range: 3, gapWidth: 0, step: 0.4 },
-      ),
-    ).toEqual({
+    expect(placeFromCorridor(board, { range: 3, gapWidth: 0, step: 0.4 })).toEqual({
       placements: [
         { modelId: "lead", point: { x: 30, y: 24 }, status: "leader" },
         { modelId: "m1", point: s, status: "coherent" },

@@ -1,0 +1,47 @@
+// The boards of the placement's last-look tests (pocket, bound, lastlook-order, column, kept,
+// beyond): a corridor 1" high from the leader's end (30, 24) to a 1" base at (cx, 24), and under
+// that base a pocket shaped for each case, walled so that only what stands at the corridor's end
+// links to a place in it.
+import type { Board } from "../../../src/engine/board/board";
+import type { ModelSpec, TerrainSpec } from "../../../src/engine/board/types";
+import type { Point } from "../../../src/engine/geometry/vec";
+import { type Placement, type PlacementRules, placeUnit } from "../../../src/engine/unit";
+import { model, pts, rect } from "../helpers";
+
+export const squad = (id: string, x: number, y: number, extra: Partial<ModelSpec> = {}): ModelSpec =>
+  model(id, "terran", x, y, { unitId: "squad", ...extra });
+
+export const block = (id: string, polygon: Point[]): TerrainSpec => ({
+  id,
+  name: id,
+  kind: "impassable",
+  polygon,
+  height: 3,
+});
+
+/**
+ * The place where a base of radius `r` touches one of radius `other` at `at`, straight below it:
+ * one of the 16 round each placed model, worked out as placement.ts's rims does (so the same float).
+ */
+export function touchBelow(r: number, at: Point, other = 0.5): Point {
+  const d = r + other + 1e-7;
+  const below = (12 * Math.PI) / 8;
+  return { x: at.x + d * Math.cos(below), y: at.y + d * Math.sin(below) };
+}
+
+/** The corridor to the 1" base at (cx, 24), and the pocket from x0 to x1 under it down to floorY. */
+export function pocket(x0: number, x1: number, cx: number, floorY: number): TerrainSpec[] {
+  return [
+    block("top", rect(20, 24.5, 40, 30)),
+    block("left", rect(20, 18, 29.5, 24.5)),
+    block("right", pts([x1, 18], [40, 18], [40, 24.5], [cx + 0.5, 24.5], [cx + 0.5, 23.5], [x1, 23.5])),
+    block("middle", rect(29.5, 18, x0, 23.5)),
+    block("floor", rect(x0, 18, x1, floorY)),
+  ];
+}
+
+/** The squad placed with its leader moved to the corridor's start, (30, 24); the others in board order. */
+export function placeFromCorridor(board: Board, rules: PlacementRules): Placement {
+  const [leader, ...members] = board.models.filter((m) => m.unitId === "squad");
+  return placeUnit(board, { leader: leader!, to: { x: 30, y: 24 }, level: 0, members }, rules);
+}
