@@ -48,6 +48,24 @@ const spanOf = (hops: HopBound, x: number, y: number, r: number): number[] => {
  * round the circle it leaves (centre (ox, oy), signed radius k, arrived at (ax, ay)), the tangent
  * to circle (cx, cy) of signed radius kj, and the greater of the straight line and the hops to go.
  */
+/** The search with the hop bound built before its first expansion (hopsAfter 1). */
+function withHops(
+  s: Parameters<typeof search>[0],
+  start: Point,
+  goal: Point,
+  budget: number,
+  maxExpanded: number,
+): ReturnType<typeof search> {
+  return search(s, { start, goal, stopAt: 0, budget, maxExpanded, maxNodes: 100_000, hopsAfter: 1 });
+}
+
+/** The circles of a found search's chain, start to goal (START and GOAL for the ends). */
+function chainOf(got: Extract<ReturnType<typeof search>, { found: true }>): number[] {
+  const chain: number[] = [];
+  for (let i = got.last; i >= 0; i = got.nodes.parent[i]!) chain.unshift(got.nodes.circle[i]!);
+  return chain;
+}
+
 /**
  * The search from FROM to TO with the hop bound built at once and this budget: no route (the
  * wall), this many nodes expanded and generated, and the least length cut off `beyond`.
@@ -57,15 +75,7 @@ function expectCut(
   budget: number,
   want: { expanded: number; generated: number; beyond: number },
 ): void {
-  const got = search(s, {
-    start: FROM,
-    goal: TO,
-    stopAt: 0,
-    budget,
-    maxExpanded: 1000,
-    maxNodes: 100_000,
-    hopsAfter: 1,
-  });
+  const got = withHops(s, FROM, TO, budget, 1000);
   if (got.found) throw new Error("a route was found");
   expect(got.beyond).toBeCloseTo(want.beyond, 9);
   expect(got).toEqual({
@@ -256,19 +266,9 @@ describe("search: the hop bound's edge rule reaches (|c_c c_j| + rc + rj) / cell
     const off = Math.abs((36.4 - S.x) * up.uy - (30 - S.y) * up.ux);
     expect(off).toBeGreaterThan(RHO + 0.02);
     const length = 125.2991;
-    const got = search(scene(), {
-      start: S,
-      goal,
-      stopAt: 0,
-      budget: 200,
-      maxExpanded: 5000,
-      maxNodes: 100_000,
-      hopsAfter: 1,
-    });
-    expect(got.found).toBe(true);
-    if (!got.found) return;
-    const chain: number[] = [];
-    for (let i = got.last; i >= 0; i = got.nodes.parent[i]!) chain.unshift(got.nodes.circle[i]!);
+    const got = withHops(scene(), S, goal, 200, 5000);
+    if (!got.found) throw new Error("no route");
+    const chain = chainOf(got);
     expect(chain).toEqual([START, j, circleAt(s, 10, 50), circleAt(s, 10, 10), GOAL]);
     expect(got.nodes.g[got.last]).toBeCloseTo(length, 4);
     expect(got.expanded).toBe(7);
@@ -317,19 +317,9 @@ describe("search: the hop bound's edge rule reaches (|c_c c_j| + rc + rj) / cell
     expect(73 - 16).toBeLessThanOrEqual((d + rj + re) * 4 + 1);
     expect(73 - 16).toBeGreaterThan((d - rj + re) * 4 + 1 + 3);
     const length = 125.2992;
-    const got = search(sealed(board, S, goal), {
-      start: S,
-      goal,
-      stopAt: 0,
-      budget: 200,
-      maxExpanded: 5000,
-      maxNodes: 100_000,
-      hopsAfter: 1,
-    });
-    expect(got.found).toBe(true);
-    if (!got.found) return;
-    const chain: number[] = [];
-    for (let i = got.last; i >= 0; i = got.nodes.parent[i]!) chain.unshift(got.nodes.circle[i]!);
+    const got = withHops(sealed(board, S, goal), S, goal, 200, 5000);
+    if (!got.found) throw new Error("no route");
+    const chain = chainOf(got);
     expect(chain.slice(0, 2)).toEqual([START, circleAt(s, 10, 10)]);
     expect(chain.slice(-4)).toEqual([circleAt(s, 10, 50), j, e, GOAL]);
     expect(got.nodes.g[got.last]).toBeCloseTo(length, 4);
