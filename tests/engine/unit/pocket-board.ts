@@ -45,3 +45,14 @@ export function placeFromCorridor(board: Board, rules: PlacementRules): Placemen
   const [leader, ...members] = board.models.filter((m) => m.unitId === "squad");
   return placeUnit(board, { leader: leader!, to: { x: 30, y: 24 }, level: 0, members }, rules);
 }
+
+/** The whole answer when m1 stands at `m1` in the pocket under m2 at (32, 24): all of it coherent. */
+export const pocketFilled = (m1: Point): Placement => ({
+  placements: [
+    { modelId: "lead", point: { x: 30, y: 24 }, status: "leader" },
+    { modelId: "m1", point: m1, status: "coherent" },
+    { modelId: "m2", point: { x: 32, y: 24 }, status: "coherent" },
+  ],
+  unitStatus: "in-coherency",
+  misfits: [],
+});
