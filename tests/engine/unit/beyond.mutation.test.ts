@@ -4,7 +4,7 @@ import type { Point } from "../../../src/engine/geometry/vec";
 import { GEOMETRY_TOLERANCE as T } from "../../../src/engine/geometry/tolerance";
 import type { Placement } from "../../../src/engine/unit";
 import { pts, rect, table } from "../helpers";
-import { block, placeFromCorridor, squad, touchBelow } from "./pocket-board";
+import { block, placeFromCorridor, squadOfFour, touchBelow } from "./pocket-board";
 
 /*
  * The search beyond the range (SCTMG-COH-3) looks only beyond it: a model left by the passes may
@@ -23,12 +23,7 @@ import { block, placeFromCorridor, squad, touchBelow } from "./pocket-board";
  */
 function board(cell: Point, shaft: [number, number], floor: number, narrow: number): Board {
   return table({
-    models: [
-      squad("lead", 10, 10),
-      squad("m1", 10, 8.4, { baseMm: 50.8 }),
-      squad("m2", 8.2, 10, { baseMm: 63.5 }),
-      squad("m3", 12, 10),
-    ],
+    models: squadOfFour(63.5),
     terrain: [
       block("top-west", rect(20, 24.5, cell.x - 1, 30)),
       block("top-east", rect(cell.x + 1, 24.5, 40, 30)),

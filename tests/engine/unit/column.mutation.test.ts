@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { table } from "../helpers";
-import { placeFromCorridor, pocket, squad, touchBelow } from "./pocket-board";
+import { placeFromCorridor, pocket, squadOfFour, touchBelow } from "./pocket-board";
 
 /*
  * SCTMG-COH-3: a model is a casualty only when it has no legal place with a link at all. The
@@ -20,12 +20,7 @@ describe("placement: a casualty looks again once the last look has placed the ot
     const m2At = touchBelow(1, m1At, 1);
     expect([m1At.x, m2At.x]).toEqual([32, 32]);
     const board = table({
-      models: [
-        squad("lead", 10, 10),
-        squad("m1", 10, 8.4, { baseMm: 50.8 }),
-        squad("m2", 8.2, 10, { baseMm: 50.8 }),
-        squad("m3", 12, 10),
-      ],
+      models: squadOfFour(50.8),
       terrain: pocket(31, 33, 32, 19.4),
     });
     expect(placeFromCorridor(board, { range: 3, gapWidth: 0, step: 0.3 })).toEqual({

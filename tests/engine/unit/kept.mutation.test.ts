@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { placeUnit, standingAt, unitCoherency } from "../../../src/engine/unit";
 import { pts, rect, table } from "../helpers";
-import { block, squad } from "./pocket-board";
+import { block, squadOfFour } from "./pocket-board";
 
 /*
  * The last look (SCTMG-COH-3) takes a model out and looks for a place in range; with none, the
@@ -23,12 +23,7 @@ import { block, squad } from "./pocket-board";
 describe("placement: a model going back to its place after the last look (issue 14, mutation testing)", () => {
   it("SCTMG-COH-3: a model out of range keeps its place, still linked, when the model it was placed against moves into range on the last look", () => {
     const board = table({
-      models: [
-        squad("lead", 10, 10),
-        squad("m1", 10, 8.4, { baseMm: 50.8 }),
-        squad("m2", 8.2, 10, { baseMm: 63.5 }),
-        squad("m3", 12, 10),
-      ],
+      models: squadOfFour(63.5),
       terrain: [
         block("top", rect(20, 24.5, 40, 30)),
         block("left", rect(20, 18, 29.5, 24.5)),

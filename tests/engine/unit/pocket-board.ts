@@ -20,6 +20,17 @@ export const block = (id: string, polygon: Point[]): TerrainSpec => ({
 });
 
 /**
+ * The four-model squad of the column and chamber boards: the leader, m1 (a 2" base), m2 (a base
+ * of `m2Mm`) and m3, the 1" base that ends at the corridor's end, in that order (placed in it).
+ */
+export const squadOfFour = (m2Mm: number): ModelSpec[] => [
+  squad("lead", 10, 10),
+  squad("m1", 10, 8.4, { baseMm: 50.8 }),
+  squad("m2", 8.2, 10, { baseMm: m2Mm }),
+  squad("m3", 12, 10),
+];
+
+/**
  * The place where a base of radius `r` touches one of radius `other` at `at`, straight below it:
  * one of the 16 round each placed model, worked out as placement.ts's rims does (so the same float).
  */
